@@ -1,0 +1,168 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { AppRoutes } from '../../../src/client/app/router';
+import { HtmlLanguage } from '../../../src/client/features/language/HtmlLanguage';
+import { PROTECTED_ROUTES, ROUTES, type RouteName } from '../../../src/shared/routes';
+import frPages from '../../../src/client/locales/fr/pages.json';
+import { deferred, json, network } from '../support/network';
+import { renderWithProviders } from '../support/render';
+
+function Location() {
+  const { pathname, search, hash } = useLocation();
+  return <output data-testid="location">{pathname + search + hash}</output>;
+}
+
+const user = {
+  id: 1,
+  firstName: 'Léa',
+  lastName: 'Martin',
+  email: 'lea@example.com',
+  phoneNumber: null,
+  profileImage: null,
+  language: 'fr',
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+
+function renderApp(route: string, options: Parameters<typeof renderWithProviders>[1] = {}) {
+  return renderWithProviders(
+    <>
+      <HtmlLanguage />
+      <AppRoutes />
+      <Location />
+    </>,
+    { route, ...options },
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+const main = () => screen.getByRole('main');
+
+beforeEach(() => {
+  network.use({
+    'POST /api/language/send': (request) => {
+      const lang = (request.body as { lang: string }).lang;
+      return json(200, { data: { code: lang, nativeName: lang === 'fr' ? 'Français' : 'English' } });
+    },
+  });
+});
+
+describe('routing rules', () => {
+  test('/ goes to /fr and shows the home page', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /Nous concevons des sites/ })).toBeInTheDocument();
+    expect(location()).toBe('/fr');
+  });
+
+  test('an unsupported language goes to /fr with the rest of the path, query and hash kept', async () => {
+    renderApp('/de/blog?page=2#top');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
+    expect(location()).toBe('/fr/blog?page=2#top');
+  });
+
+  test('a path without a language gets the default one', async () => {
+    renderApp('/contact');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact' })).toBeInTheDocument();
+    expect(location()).toBe('/fr/contact');
+  });
+
+  test.each(['/fr/does-not-exist', '/fr/blog/nope/deeper', '/fr/page-404'])(
+    '%s shows the 404 page with a link back home',
+    async (route) => {
+      const { user: person } = renderApp(route);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
+      await person.click(within(main()).getByRole('link', { name: 'Retour à l’accueil' }));
+      expect(await screen.findByRole('heading', { level: 1, name: /Nous concevons des sites/ })).toBeInTheDocument();
+      expect(location()).toBe('/fr');
+    },
+  );
+
+  const publicRoutes = (Object.keys(ROUTES) as RouteName[]).filter(
+    (name) => name !== 'home' && name !== 'notFound' && !PROTECTED_ROUTES.includes(name),
+  );
+  test.each(publicRoutes)('the public route %s exists and has its title', async (name) => {
+    const path = `/fr/${ROUTES[name].replace(/:(\w+)/g, 'sample')}`;
+    renderApp(path);
+    const title = (frPages as Record<string, { title: string }>)[name]!.title.replace('{{id}}', 'sample');
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(location()).toBe(path);
+  });
+});
+
+describe('protected routes', () => {
+  test.each(PROTECTED_ROUTES)('an anonymous visitor of %s is sent to the root path', async (name) => {
+    renderApp(`/fr/${ROUTES[name]}`);
+    expect(await screen.findByRole('heading', { level: 1, name: /Nous concevons des sites/ })).toBeInTheDocument();
+    expect(location()).toBe('/fr');
+  });
+
+  test('nothing is shown, and no redirect happens, while the automatic login is pending', async () => {
+    localStorage.setItem('token', 'stored-token');
+    const answer = deferred();
+    network.use({
+      'GET /api/users/me': async () => {
+        await answer.promise;
+        return json(200, { data: user });
+      },
+    });
+    renderApp('/fr/mon-compte');
+    await waitFor(() => expect(network.requests('GET /api/users/me')).toHaveLength(1));
+    expect(network.requests('GET /api/users/me')[0]!.headers.authorization).toBe('Bearer stored-token');
+    // Still waiting: the page is empty and the address unchanged.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    expect(within(main()).queryByRole('heading')).not.toBeInTheDocument();
+    expect(location()).toBe('/fr/mon-compte');
+
+    await act(async () => answer.resolve());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mon compte' })).toBeInTheDocument();
+    expect(location()).toBe('/fr/mon-compte');
+    expect(screen.getByRole('link', { name: 'Mon compte' })).toBeInTheDocument();
+  });
+
+  test('a stored token the server refuses ends on the root path, logged out', async () => {
+    localStorage.setItem('token', 'expired-token');
+    network.use({ 'GET /api/users/me': json(401, { code: 'unauthorized', message: 'Veuillez vous connecter pour continuer' }) });
+    renderApp('/fr/changer-mot-de-passe');
+    expect(await screen.findByRole('heading', { level: 1, name: /Nous concevons des sites/ })).toBeInTheDocument();
+    expect(location()).toBe('/fr');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('languages', () => {
+  test('the route language is sent to the server, then the interface shows it', async () => {
+    renderApp('/fr/contact');
+    await screen.findByRole('heading', { level: 1, name: 'Contact' });
+    await waitFor(() => expect(network.requests('POST /api/language/send').map((r) => r.body)).toEqual([{ lang: 'fr' }]));
+    expect(document.documentElement.lang).toBe('fr');
+  });
+
+  test('a visitor whose language is English keeps English on /fr routes', async () => {
+    renderApp('/fr/blog', { language: 'en' });
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    await waitFor(() => expect(network.requests('POST /api/language/send').map((r) => r.body)).toEqual([{ lang: 'en' }]));
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  test('the FR/EN switch tells the server, then switches the whole interface and <html lang>', async () => {
+    const { user: person, store } = renderApp('/fr/blog?lng=fr');
+    await screen.findByRole('link', { name: 'Connexion' });
+    await waitFor(() => expect(network.requests('POST /api/language/send')).toHaveLength(1));
+
+    await person.click(screen.getByRole('button', { name: 'Afficher le site en English' }));
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show the site in English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(network.requests('POST /api/language/send').map((r) => r.body)).toEqual([{ lang: 'fr' }, { lang: 'en' }]);
+    expect(document.documentElement.lang).toBe('en');
+    expect(store.getState().language.current).toBe('en');
+    // The stored choice now decides; an old ?lng= must not bring French back on reload.
+    expect(location()).toBe('/fr/blog');
+  });
+
+  test('the interface still switches when the server cannot be told', async () => {
+    network.use({ 'POST /api/language/send': json(500, { code: 'internal', message: 'Erreur' }) });
+    const { user: person } = renderApp('/fr/blog');
+    await screen.findByRole('link', { name: 'Connexion' });
+    await person.click(screen.getByRole('button', { name: 'Afficher le site en English' }));
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+});

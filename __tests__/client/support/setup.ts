@@ -1,0 +1,23 @@
+import '@testing-library/jest-dom';
+import { assertAllRequestsHandled, network } from './network';
+
+// Every request of a client test goes to the test network (network.ts), never to a real server.
+network.install();
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+afterEach(async () => {
+  // Lets the stores of the test finish their pending writes (redux-persist writes on a timer)
+  // before storage is cleared, so nothing leaks into the next test.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  try {
+    assertAllRequestsHandled();
+  } finally {
+    network.reset();
+  }
+});

@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { CONFIG_VARIABLES, loadConfig } from '../../src/server/config';
+
+describe('loadConfig', () => {
+  it('works on a fresh machine with no variables set', () => {
+    const config = loadConfig({});
+    const dataDir = path.resolve('data');
+    expect(config).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir,
+      dbFile: path.join(dataDir, 'app.db'),
+      uploadsDir: path.join(dataDir, 'uploads'),
+      imageCacheDir: path.join(dataDir, 'image-cache'),
+      outboxDir: path.join(dataDir, 'outbox'),
+      clientDir: path.resolve('dist/client'),
+      siteUrl: 'http://localhost:3000',
+      smtpUrl: null,
+      stripeSecretKey: null,
+      stripePublishableKey: null,
+      stripeWebhookSecret: null,
+      paymentsEnabled: false,
+      company: {},
+      nodeEnv: 'development',
+      isProduction: false,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/srv/agency',
+      CLIENT_DIR: '/srv/build',
+      SITE_URL: 'https://www.example.com/',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      COMPANY_NAME: 'Acme',
+      COMPANY_CONTACT_EMAIL: 'hello@acme.test',
+      COMPANY_PHONE: '+33 1 00 00 00 00',
+      COMPANY_REGISTRY_NUMBER: '123 456 789',
+      COMPANY_VAT_NUMBER: 'FR12345678901',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'WARN',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/agency',
+      dbFile: '/srv/agency/app.db',
+      outboxDir: '/srv/agency/outbox',
+      clientDir: '/srv/build',
+      siteUrl: 'https://www.example.com',
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      stripeSecretKey: 'sk_test_123',
+      stripePublishableKey: 'pk_test_123',
+      stripeWebhookSecret: 'whsec_123',
+      paymentsEnabled: true,
+      company: {
+        name: 'Acme',
+        contactEmail: 'hello@acme.test',
+        phone: '+33 1 00 00 00 00',
+        registryNumber: '123 456 789',
+        vatNumber: 'FR12345678901',
+      },
+      nodeEnv: 'production',
+      isProduction: true,
+      logLevel: 'warn',
+      trustProxy: true,
+    });
+  });
+
+  it('derives the site URL from the port and treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '4000' }).siteUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ PORT: '', COMPANY_NAME: '  ' })).toMatchObject({ port: 3000, company: {} });
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['PORT', '3.5'],
+    ['SITE_URL', 'not a url'],
+    ['SITE_URL', 'ftp://example.com'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'maybe'],
+    ['COMPANY_CONTACT_EMAIL', 'nobody'],
+    ['STRIPE_WEBHOOK_SECRET', 'secret'],
+  ])('rejects %s=%s with an error naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('refuses a secret key as the publishable key, without echoing it', () => {
+    const attempt = () => loadConfig({ STRIPE_SECRET_KEY: 'sk_live_topsecret', STRIPE_PUBLISHABLE_KEY: 'sk_live_topsecret' });
+    expect(attempt).toThrow(/STRIPE_PUBLISHABLE_KEY/);
+    expect(attempt).not.toThrow(/topsecret/);
+  });
+
+  it('needs both Stripe keys or neither', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
+    expect(() => loadConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+
+  it('documents exactly the variables it reads', () => {
+    const read = new Set<string>();
+    const env = new Proxy({} as NodeJS.ProcessEnv, {
+      get: (_target, name) => {
+        if (typeof name === 'string') read.add(name);
+        return undefined;
+      },
+    });
+    loadConfig(env);
+    const documented = CONFIG_VARIABLES.map((variable) => variable.name);
+    expect([...read].sort()).toEqual([...documented].sort());
+    for (const variable of CONFIG_VARIABLES) expect(variable.description).not.toBe('');
+  });
+});

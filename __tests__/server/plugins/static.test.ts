@@ -1,0 +1,107 @@
+import { RUNTIME_CONFIG_ELEMENT_ID } from '../../../src/shared/runtimeConfig';
+import fr from '../../../src/shared/locales/fr/errors.json';
+import { buildTestApp, captureLogger, HASHED_CSS, HASHED_JS, type TestApp } from '../support/testApp';
+
+/** The JSON inside the config element, read the way a browser would: up to the first </script>. */
+function runtimeConfigIn(html: string): unknown {
+  const match = new RegExp(`<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script>`).exec(html);
+  if (!match) throw new Error('no config element');
+  return JSON.parse(match[1]!);
+}
+
+const HOSTILE_NAME = 'Evil</script><script>alert(1)</script> $& $1';
+
+describe('static files and SPA fallback', () => {
+  let server: TestApp;
+
+  beforeAll(async () => {
+    server = await buildTestApp({
+      env: {
+        COMPANY_NAME: HOSTILE_NAME,
+        SITE_URL: 'https://agency.example',
+        STRIPE_SECRET_KEY: 'sk_test_abc',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+      },
+    });
+  });
+
+  afterAll(() => server.close());
+
+  it.each(['/fr/anything', '/fr/article/progressive-web-app?x=1', '/', '/en', '/index.html'])(
+    'answers GET %s with index.html carrying the run-time config, not cached',
+    async (url) => {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('placeholder');
+      expect(runtimeConfigIn(response.body)).toEqual({
+        stripePublishableKey: 'pk_test_abc',
+        siteUrl: 'https://agency.example',
+        company: { name: HOSTILE_NAME },
+      });
+    },
+  );
+
+  it('keeps a configured value from closing the script element', async () => {
+    const { body } = await server.app.inject({ method: 'GET', url: '/fr' });
+    expect(body.match(/<script/g)).toHaveLength(2);
+    expect(body).not.toContain('sk_test_abc');
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const response = await server.app.inject({ method: 'HEAD', url: '/fr/contact' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toBe('');
+  });
+
+  it.each([HASHED_JS, HASHED_CSS])('caches the hashed asset %s forever', async (file) => {
+    const response = await server.app.inject({ method: 'GET', url: `/${file}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).not.toContain('<html');
+  });
+
+  it.each(['/robots.txt', '/media/intro.mp4'])('serves %s, revalidated on each use', async (url) => {
+    const response = await server.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).not.toMatch(/html/);
+  });
+
+  it('answers 404 for a chunk of an older build, so the client retries at once', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/assets/main.0123456789.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<html');
+  });
+
+  it('answers an unknown /api path with JSON, not the page', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/articles/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'notFound', message: fr.notFound });
+  });
+});
+
+describe('SPA fallback without a client build', () => {
+  it('answers 503 saying to build, and warns at start-up', async () => {
+    const { logger, lines } = captureLogger('warn');
+    const server = await buildTestApp({ indexHtml: false, logger });
+    try {
+      expect(lines.join('\n')).toMatch(/npm run build/);
+      const response = await server.app.inject({ method: 'GET', url: '/fr' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('npm run build');
+      const api = await server.app.inject({ method: 'GET', url: '/api/nope' });
+      expect(api.statusCode).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses to start when index.html has no config element', async () => {
+    await expect(buildTestApp({ indexHtml: '<!doctype html><html><body></body></html>' })).rejects.toThrow(/app-config/);
+  });
+});

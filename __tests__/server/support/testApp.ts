@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildOptions } from '../../../src/server/app';
+import { loadConfig, type AppConfig } from '../../../src/server/config';
+
+export const HASHED_JS = 'main.3f2a9c1b7e.js';
+export const HASHED_CSS = '123.ab12cd34ef.css';
+
+export const FIXTURE_INDEX = `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8"><title>Fixture</title>
+<script id="app-config" type="application/json">{"placeholder":true}</script>
+<script defer src="/${HASHED_JS}"></script>
+</head>
+<body><div id="root"></div></body>
+</html>
+`;
+
+export function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'agency-server-'));
+}
+
+/** A client build like webpack's: index.html, hashed assets, plain files, media/. */
+export function writeClientBuild(dir: string, indexHtml: string | null = FIXTURE_INDEX): void {
+  fs.mkdirSync(path.join(dir, 'media'), { recursive: true });
+  if (indexHtml !== null) fs.writeFileSync(path.join(dir, 'index.html'), indexHtml);
+  fs.writeFileSync(path.join(dir, HASHED_JS), 'console.log("app");\n');
+  fs.writeFileSync(path.join(dir, HASHED_CSS), 'body { margin: 0 }\n');
+  fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+  fs.writeFileSync(path.join(dir, 'media', 'intro.mp4'), Buffer.from([0, 0, 0, 24]));
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  root: string;
+  close(): Promise<void>;
+}
+
+interface TestAppOptions extends BuildOptions {
+  env?: NodeJS.ProcessEnv;
+  /** index.html of the fixture build; null leaves it out; false leaves out the whole build. */
+  indexHtml?: string | null | false;
+}
+
+/** The real app on a temporary data folder and client build. Not ready yet: tests may add routes. */
+export async function buildTestApp({ env = {}, indexHtml = FIXTURE_INDEX, ...options }: TestAppOptions = {}): Promise<TestApp> {
+  const root = tempDir();
+  const clientDir = path.join(root, 'client');
+  if (indexHtml !== false) writeClientBuild(clientDir, indexHtml);
+  const config = loadConfig({ DATA_DIR: path.join(root, 'data'), CLIENT_DIR: clientDir, ...env });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, options);
+  } catch (error) {
+    fs.rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    app,
+    config,
+    root,
+    async close() {
+      await app.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A logger that keeps its JSON lines, to assert what was logged. */
+export function captureLogger(level = 'info'): { logger: object; lines: string[] } {
+  const lines: string[] = [];
+  return { logger: { level, stream: { write: (line: string) => void lines.push(line) } }, lines };
+}

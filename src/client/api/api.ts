@@ -1,0 +1,23 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from './baseQuery';
+
+/**
+ * The one API slice. Features add their endpoints with `api.injectEndpoints` in their own
+ * `<feature>Api.ts`; the cache is never persisted.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['User', 'Articles', 'Blog', 'Clients', 'Items', 'Jobs', 'Projects'],
+  endpoints: () => ({}),
+});
+
+/** Builds a path segment from a parameter (slugs, e-mails): never a raw `/` or `?` in a path. */
+export function segment(value: string | number): string {
+  return encodeURIComponent(String(value));
+}
+
+/** A multipart file part's name: a File keeps its own, a bare Blob gets a neutral one (the server never uses it as a path). */
+export function fileName(blob: Blob, fallback: string): string {
+  return typeof File !== 'undefined' && blob instanceof File && blob.name ? blob.name : fallback;
+}

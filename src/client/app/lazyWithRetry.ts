@@ -1,0 +1,71 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** Set for the one automatic reload, so a chunk that never loads cannot reload the page forever. */
+export const CHUNK_RELOAD_FLAG = 'chunk-reload-attempted';
+
+export interface RetryOptions {
+  /** Attempts after the first one. */
+  retries?: number;
+  /** Wait before retry number `attempt` (0-based). */
+  delayMs?: (attempt: number) => number;
+  reload?: () => void;
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+}
+
+/** Thrown once retries and the reload are spent; the error boundary shows the reload screen. */
+export class ChunkLoadFailure extends Error {
+  override name = 'ChunkLoadFailure';
+  constructor(override readonly cause: unknown) {
+    super('A part of the site could not be loaded');
+  }
+}
+
+/** webpack's script chunk error, and mini-css-extract-plugin's stylesheet chunk error. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return (
+    error.name === 'ChunkLoadError' ||
+    code === 'CSS_CHUNK_LOAD_FAILED' ||
+    /Loading (CSS )?chunk [\w-]+ failed/i.test(error.message)
+  );
+}
+
+const defaultDelay = (attempt: number) => 400 * 2 ** attempt;
+
+export async function importWithRetry<T>(factory: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
+  const {
+    retries = 3,
+    delayMs = defaultDelay,
+    reload = () => window.location.reload(),
+    storage = window.sessionStorage,
+  } = options;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const module = await factory();
+      storage.removeItem(CHUNK_RELOAD_FLAG);
+      return module;
+    } catch (error) {
+      if (!isChunkLoadError(error)) throw error;
+      if (attempt < retries) {
+        await new Promise((resolve) => setTimeout(resolve, delayMs(attempt)));
+        continue;
+      }
+      // A new deployment may have removed the old chunks: one fresh page load fetches the new ones.
+      if (!storage.getItem(CHUNK_RELOAD_FLAG)) {
+        storage.setItem(CHUNK_RELOAD_FLAG, '1');
+        reload();
+        return new Promise<T>(() => {});
+      }
+      throw new ChunkLoadFailure(error);
+    }
+  }
+}
+
+/** React.lazy with retries, one guarded reload, then a ChunkLoadFailure for the error boundary. */
+export function lazyWithRetry<P extends object>(
+  factory: () => Promise<{ default: ComponentType<P> }>,
+  options?: RetryOptions,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => importWithRetry(factory, options));
+}

@@ -1,0 +1,35 @@
+import type { Article, BlogPage } from '../../../shared/api';
+import { api, segment } from '../../api/api';
+
+/** An article's numeric id or its slug (decisions.md: the API takes either). */
+export type ArticleRef = number | string;
+
+export const blogApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAllArticles: build.query<Article[], void>({
+      query: () => '/articles/get-all-articles',
+      providesTags: ['Articles'],
+    }),
+    getUniqueArticle: build.query<Article, ArticleRef>({
+      query: (idOrSlug) => `/articles/unique/${segment(idOrSlug)}`,
+      providesTags: (_result, _error, idOrSlug) => [{ type: 'Articles', id: String(idOrSlug) }],
+    }),
+    /** Related articles: up to 3 of `category`, without the one being read (`exclude`). */
+    get3Articles: build.query<Article[], { category: string; exclude: ArticleRef }>({
+      query: ({ category, exclude }) => `/articles/get-3-articles/${segment(category)}/${segment(exclude)}`,
+      providesTags: ['Articles'],
+    }),
+    /** A page of the blog; a page number that is not a whole number from 1 asks for page 1 (spec). */
+    getBlogPage: build.query<BlogPage, number | string>({
+      query: (pageNumber) => `/blog/page/${blogPageNumber(pageNumber)}`,
+      providesTags: ['Blog'],
+    }),
+  }),
+});
+
+export function blogPageNumber(value: number | string): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+export const { useGetAllArticlesQuery, useGetUniqueArticleQuery, useGet3ArticlesQuery, useGetBlogPageQuery } = blogApi;

@@ -1,0 +1,18 @@
+import type { Job } from '../../../shared/api';
+import { api, segment } from '../../api/api';
+
+export const jobsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAllJobs: build.query<Job[], void>({
+      query: () => '/jobs/get-all-jobs',
+      providesTags: ['Jobs'],
+    }),
+    /** By numeric id or slug (recrutement/{slug}). */
+    getUniqueJob: build.query<Job, number | string>({
+      query: (idOrSlug) => `/jobs/unique/${segment(idOrSlug)}`,
+      providesTags: (_result, _error, idOrSlug) => [{ type: 'Jobs', id: String(idOrSlug) }],
+    }),
+  }),
+});
+
+export const { useGetAllJobsQuery, useGetUniqueJobQuery } = jobsApi;

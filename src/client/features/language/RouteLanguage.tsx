@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { interfaceLanguageFor, type InterfaceLanguage } from '../../../shared/languages';
+import { currentLanguage } from '../../app/i18n';
+import { useSwitchLanguage } from './useSwitchLanguage';
+
+/** When the route language changes (first load included), the server is told, then the interface switches. */
+export function RouteLanguage({ lang }: { lang: InterfaceLanguage }) {
+  const { i18n } = useTranslation();
+  const switchLanguage = useSwitchLanguage();
+  useEffect(() => {
+    void switchLanguage(interfaceLanguageFor(lang, currentLanguage(i18n)));
+    // Only a change of the route's language triggers this, not a switch made on the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lang]);
+  return null;
+}

@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InterfaceLanguage } from '../../../shared/languages';
+import { useAppDispatch } from '../../app/hooks';
+import { useSendLanguageMutation } from './languageApi';
+import { languageChanged } from './languageSlice';
+
+/**
+ * Tells the server the language (it answers e-mails and errors in it), then switches the
+ * interface. A failed call does not keep the visitor in the old language.
+ */
+export function useSwitchLanguage(): (lang: InterfaceLanguage) => Promise<void> {
+  const { i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [sendLanguage] = useSendLanguageMutation();
+  return useCallback(
+    async (lang: InterfaceLanguage) => {
+      await sendLanguage(lang);
+      await i18n.changeLanguage(lang);
+      dispatch(languageChanged(lang));
+    },
+    [dispatch, i18n, sendLanguage],
+  );
+}

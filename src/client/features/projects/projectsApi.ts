@@ -1,0 +1,17 @@
+import type { Project } from '../../../shared/api';
+import { api, segment } from '../../api/api';
+
+export const projectsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAllPublishedProjects: build.query<Project[], void>({
+      query: () => '/projects/get-all-published-projects',
+      providesTags: ['Projects'],
+    }),
+    getUniqueProject: build.query<Project, number | string>({
+      query: (id) => `/projects/unique/${segment(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Projects', id: String(id) }],
+    }),
+  }),
+});
+
+export const { useGetAllPublishedProjectsQuery, useGetUniqueProjectQuery } = projectsApi;

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app';
+import { loadConfig, type AppConfig } from './config';
+import { createShutdown } from './shutdown';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  for (const dir of [config.dataDir, config.uploadsDir, config.imageCacheDir, config.outboxDir]) fs.mkdirSync(dir, { recursive: true });
+
+  const app = await buildApp(config, { logger: { level: config.logLevel } });
+  const shutdown = createShutdown(app);
+  process.on('SIGTERM', (signal) => void shutdown(signal));
+  process.on('SIGINT', (signal) => void shutdown(signal));
+
+  await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as AddressInfo;
+  for (const line of startupLines(config, port)) console.log(line);
+}
+
+function startupLines(config: AppConfig, port: number): string[] {
+  // A wildcard address is not something to type in a browser.
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  const mail = config.smtpUrl === null
+    ? `Mail outbox: ${config.outboxDir} (SMTP_URL not set: e-mails are written there as .eml files)`
+    : `Mail: sent through SMTP at ${new URL(config.smtpUrl).host}`;
+  const payments = config.paymentsEnabled ? 'Payments: on (Stripe)' : 'Payments: off (STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY not set)';
+  return [`Listening on http://${host}:${port}`, `Data folder: ${config.dataDir}`, mail, payments];
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

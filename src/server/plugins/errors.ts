@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { codeForStatus, statusOf, type ApiErrorBody, type ErrorCode } from '../../shared/errors';
+import { issuesToErrors, fieldCodes } from '../../shared/schemas/validate';
+import { AppError } from '../errors';
+import { errorMessage, requestLanguage } from '../language';
+
+interface Failure {
+  status: number;
+  code: ErrorCode;
+  fields?: Record<string, ErrorCode>;
+}
+
+/**
+ * The one error handler and the JSON 404. Called on the root instance so that it covers every
+ * route, the body parser and the static files.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request, reply) => {
+    const failure = classify(error);
+    if (failure !== undefined) return sendError(request, reply, failure);
+    // A bug: the details go to the log only, never to the client.
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, { status: 500, code: 'internal' });
+  });
+
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, { status: 404, code: 'notFound' }));
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, { status, code, fields }: Failure): FastifyReply {
+  const body: ApiErrorBody = { code, message: errorMessage(code, requestLanguage(request)) };
+  if (fields !== undefined && Object.keys(fields).length > 0) body.fields = fields;
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** The answer for an error we understand; undefined for anything else (a bug: 500). */
+function classify(error: unknown): Failure | undefined {
+  if (error instanceof AppError) return { status: error.status, code: error.code, fields: error.fields };
+
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    // The shared schemas' issue messages are error codes; instancePath is `/field/sub`.
+    const errors = issuesToErrors(
+      error.validation.map((issue) => ({ path: issue.instancePath.split('/').filter(Boolean), message: issue.message ?? '' })),
+    );
+    const code = errors[0]?.code ?? 'badRequest';
+    // A code always answers with its own status (form codes: 400).
+    return { status: statusOf(code), code, fields: fieldCodes(errors.filter((e) => e.field !== '')) };
+  }
+
+  const fastifyCode = (error as { code?: unknown } | null)?.code;
+  switch (fastifyCode) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, code: 'fileTooLarge' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, code: 'unsupportedFileType' };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, code: 'badRequest' };
+  }
+
+  // Other client errors raised by Fastify or a plugin: the nearest code. 5xx stays a bug.
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const code = codeForStatus(status);
+    return { status: statusOf(code), code };
+  }
+  return undefined;
+}

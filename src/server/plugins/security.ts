@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Stripe.js is the only third party the pages load (payments); everything else is same-origin. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' https://js.stripe.com",
+  'frame-src https://js.stripe.com https://hooks.stripe.com',
+  "connect-src 'self' https://api.stripe.com",
+  "img-src 'self' data: blob:",
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self'",
+  "media-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join('; ');
+
+/**
+ * Baseline security headers on every answer (pages, API, files, errors). @fastify/helmet is not
+ * installed, and one hook is enough for a fixed set.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean }): void {
+  const headers: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'x-frame-options': 'DENY',
+    'content-security-policy': CONTENT_SECURITY_POLICY,
+  };
+  // Only in production: on http://localhost a cached HSTS would break other local projects.
+  if (options.production) headers['strict-transport-security'] = 'max-age=31536000';
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.headers(headers);
+    return payload;
+  });
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LANGUAGE_COOKIE, LANGUAGES, isInterfaceLanguage } from '../../shared/languages';
+import { languageSchema } from '../../shared/schemas/language';
+import { AppError } from '../errors';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+// A missing or non-object body is a missing language: every bad call answers unsupportedLanguage.
+const bodySchema = z.preprocess((body) => (typeof body === 'object' && body !== null ? body : {}), languageSchema);
+
+/** /api/language */
+export async function languageRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().post('/send', { schema: { body: bodySchema } }, async (request, reply) => {
+    const { lang } = request.body;
+    // The schema has checked it already; this narrows the type without a cast.
+    if (!isInterfaceLanguage(lang)) throw new AppError('unsupportedLanguage');
+    // TODO(accounts issue): also store the language on the logged-in user, for the e-mails they get.
+    const secure = app.config.isProduction ? '; Secure' : '';
+    reply.header('set-cookie', `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`);
+    return { data: LANGUAGES[lang] };
+  });
+}

@@ -1,0 +1,120 @@
+import type { InterfaceLanguage, Language } from './languages';
+
+/** Response shapes of /api (decisions.md). Content fields are carried in both languages. */
+
+export interface Localized {
+  fr: string;
+  en: string;
+}
+
+export interface User {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  profileImage: string | null;
+  language: InterfaceLanguage;
+  createdAt: string;
+}
+
+export interface LoginResponse {
+  user: User;
+  token: string;
+}
+
+export interface LogoutResponse {
+  user: null;
+  token: null;
+}
+
+export interface Category {
+  id: number;
+  slug: string;
+  name: Localized;
+}
+
+export interface Article {
+  id: number;
+  slug: string;
+  title: Localized;
+  excerpt: Localized;
+  body: Localized;
+  image: string | null;
+  readingMinutes: number;
+  category: Category;
+  publishedAt: string;
+  updatedAt: string;
+}
+
+export interface BlogPage {
+  data: Article[];
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}
+
+export interface Client {
+  id: number;
+  slug: string;
+  name: string;
+  summary: Localized;
+  body: Localized;
+  logo: string | null;
+  updatedAt: string;
+}
+
+export interface Project {
+  id: number;
+  slug: string;
+  title: Localized;
+  summary: Localized;
+  body: Localized;
+  image: string | null;
+  client: string | null;
+  publishedAt: string;
+  updatedAt: string;
+}
+
+export interface Job {
+  id: number;
+  slug: string;
+  title: Localized;
+  summary: Localized;
+  description: Localized;
+  employmentType: string;
+  location: string;
+  postedAt: string;
+  validThrough: string | null;
+  updatedAt: string;
+}
+
+export interface Item {
+  id: number;
+  slug: string;
+  title: Localized;
+  description: Localized;
+  image: string | null;
+  /** Price in cents of euro. */
+  priceCents: number;
+  currency: 'eur';
+}
+
+export interface PaymentIntentData {
+  clientSecret: string;
+  paymentId: number;
+  /** Amount in cents. */
+  amount: number;
+  currency: string;
+}
+
+export type LanguageResponse = Language;
+
+/** Query parameters of GET /images/get-image. */
+export interface ImageRequest {
+  imageURL: string;
+  width?: number;
+  height?: number;
+  slug: string;
+}

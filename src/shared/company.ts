@@ -1,0 +1,45 @@
+/**
+ * The agency's identity and legal constants, read by the banner, the footer, the legal pages
+ * and the e-mails. Values the product spec does not give are SAMPLE values, marked as such;
+ * a deployment overrides them with the COMPANY_* settings (see README).
+ */
+export interface Company {
+  name: string;
+  contactEmail: string;
+  phone: string;
+  address: { street: string; postalCode: string; city: string; country: string };
+  /** Share capital in euros (product spec). */
+  capitalEuros: number;
+  /** City of the trade and companies register (product spec). */
+  registryCity: string;
+  registryNumber: string;
+  vatNumber: string;
+  social: { linkedin: string; instagram: string; facebook: string };
+  /** Hours the agency takes at most to answer a dispute (terms of use). */
+  disputeReplyHours: number;
+}
+
+export const COMPANY: Company = {
+  name: 'Pixel & Cie', // sample
+  contactEmail: 'contact@example.com', // sample
+  phone: '+33 1 23 45 67 89', // sample
+  address: { street: '12 rue de l’Exemple', postalCode: '93000', city: 'Bobigny', country: 'France' }, // sample
+  capitalEuros: 500,
+  registryCity: 'Bobigny',
+  registryNumber: '000 000 000', // sample
+  vatNumber: 'FR00000000000', // sample
+  social: {
+    linkedin: 'https://www.linkedin.com/company/example', // sample
+    instagram: 'https://www.instagram.com/example', // sample
+    facebook: 'https://www.facebook.com/example', // sample
+  },
+  disputeReplyHours: 72,
+};
+
+/** Fields a deployment may override at run time (the server passes them to the browser). */
+export type CompanyOverrides = Partial<Pick<Company, 'name' | 'contactEmail' | 'phone' | 'registryNumber' | 'vatNumber'>>;
+
+export function companyWith(overrides: CompanyOverrides = {}): Company {
+  const defined = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined && v !== ''));
+  return { ...COMPANY, ...defined };
+}

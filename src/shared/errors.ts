@@ -1,0 +1,81 @@
+/**
+ * Every error code the API answers and the forms show (product spec's catalogue plus
+ * decisions.md). Each has a message in src/shared/locales/{fr,en}/errors.json.
+ */
+export const FORM_ERROR_CODES = [
+  'passwordNoMatch',
+  'emptyPassword',
+  'emptyFirstName',
+  'emptyLastName',
+  'emptyFirstNameAndLastName',
+  'emptyToken',
+  'emptyContactMessage',
+  'emptyEmail',
+  'emptyCV',
+  'notValidPhoneNumber',
+  'emptyItemTitle',
+  'emptyItemDescription',
+  'emptyItemImage',
+  'emptyItemPrice',
+  'emptyItemStatus',
+  'notValidEmail',
+  'notValidPassword',
+] as const;
+
+/** HTTP status of each non-form error code. Form codes answer 400. */
+export const ERROR_STATUS = {
+  invalidCredentials: 401,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  emailTaken: 409,
+  fileTooLarge: 413,
+  unsupportedFileType: 415,
+  tooManyRequests: 429,
+  invalidToken: 400,
+  priceMismatch: 400,
+  paymentsDisabled: 503,
+  unsupportedLanguage: 400,
+  badRequest: 400,
+  internal: 500,
+} as const;
+
+export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
+export type ErrorCode = FormErrorCode | keyof typeof ERROR_STATUS;
+
+export const ERROR_CODES: readonly ErrorCode[] = [
+  ...FORM_ERROR_CODES,
+  ...(Object.keys(ERROR_STATUS) as (keyof typeof ERROR_STATUS)[]),
+];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+export function statusOf(code: ErrorCode): number {
+  return code in ERROR_STATUS ? ERROR_STATUS[code as keyof typeof ERROR_STATUS] : 400;
+}
+
+/** The body of every error answer of the API. */
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+  /** For validation failures: each failing field with its first code. */
+  fields?: Record<string, ErrorCode>;
+}
+
+/** Codes the client produces itself, never the server (a request that got no answer). */
+export type ClientErrorCode = 'network';
+
+/** The nearest code for an HTTP status that came without the API's error body (a proxy, a plugin). */
+export function codeForStatus(status: number): ErrorCode {
+  const nearest: Partial<Record<number, ErrorCode>> = {
+    401: 'unauthorized',
+    403: 'forbidden',
+    404: 'notFound',
+    413: 'fileTooLarge',
+    415: 'unsupportedFileType',
+    429: 'tooManyRequests',
+  };
+  return nearest[status] ?? (status >= 500 ? 'internal' : 'badRequest');
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import {
+  MAX_LENGTH,
+  existingPassword,
+  newPassword,
+  optionalPhone,
+  requiredEmail,
+  requiredText,
+} from './fields';
+
+/**
+ * Account payloads. Key order is the spec's check order (section 5), so the first issue is the
+ * rule the spec checks first. Form schemas add the repeated password, checked last.
+ */
+
+/** Adds the repeated password to a form schema; a mismatch is reported on it, after every other rule. */
+function withRepeat<K extends string, S extends z.ZodObject<Record<K, z.ZodType<string>>>>(schema: S, key: K) {
+  return schema
+    .extend({ repeatPassword: z.string({ error: 'passwordNoMatch' }) })
+    .refine((values) => {
+      const form = values as Record<string, unknown>;
+      return form[key] === form.repeatPassword;
+    }, {
+      error: 'passwordNoMatch',
+      path: ['repeatPassword'],
+    });
+}
+
+export const loginSchema = z.object({
+  email: requiredEmail(),
+  password: existingPassword(),
+});
+
+/** POST /users/create-account */
+export const createAccountSchema = z.object({
+  firstName: requiredText('emptyFirstName'),
+  lastName: requiredText('emptyLastName'),
+  email: requiredEmail(),
+  password: newPassword(),
+  phoneNumber: optionalPhone(),
+});
+
+export const signupFormSchema = withRepeat(createAccountSchema, 'password');
+
+/** PUT /users/update-infos/{userId}: the text parts of the multipart body (profileImage is a file part). */
+export const updateInfosSchema = z.object({
+  firstName: requiredText('emptyFirstName'),
+  lastName: requiredText('emptyLastName'),
+  email: requiredEmail(),
+  phoneNumber: optionalPhone(),
+});
+
+/** PUT /users/delete-account */
+export const deleteAccountSchema = z.object({
+  email: requiredEmail(),
+  password: existingPassword(),
+});
+
+/** GET /users/lost-password/{email} */
+export const lostPasswordSchema = z.object({
+  email: requiredEmail(),
+});
+
+/** PUT /users/reset-password/ */
+export const resetPasswordSchema = z.object({
+  new_password_token: requiredText('emptyToken', MAX_LENGTH.token),
+  email: requiredEmail(),
+  password: newPassword(),
+});
+
+export const resetPasswordFormSchema = withRepeat(resetPasswordSchema, 'password');
+
+/** PUT /users/change-password/{userId} */
+export const changePasswordSchema = z.object({
+  newPassword: newPassword(),
+});
+
+export const changePasswordFormSchema = withRepeat(changePasswordSchema, 'newPassword');
+
+export type LoginPayload = z.input<typeof loginSchema>;
+export type CreateAccountPayload = z.input<typeof createAccountSchema>;
+export type UpdateInfosFields = z.input<typeof updateInfosSchema>;
+export type DeleteAccountPayload = z.input<typeof deleteAccountSchema>;
+export type ResetPasswordPayload = z.input<typeof resetPasswordSchema>;
+export type ChangePasswordPayload = z.input<typeof changePasswordSchema>;
