@@ -83,3 +83,7 @@ export type UpdateInfosFields = z.input<typeof updateInfosSchema>;
 export type DeleteAccountPayload = z.input<typeof deleteAccountSchema>;
 export type ResetPasswordPayload = z.input<typeof resetPasswordSchema>;
 export type ChangePasswordPayload = z.input<typeof changePasswordSchema>;
+
+/** Profile image rules (decisions.md): PNG, JPEG or WebP, recognised by content, at most 2 MB. */
+export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
