@@ -1,4 +1,5 @@
 import type { ImageRequest } from '../../../shared/api';
+import { imageParams } from '../../../shared/images';
 import { api } from '../../api/api';
 
 /**
@@ -6,8 +7,8 @@ import { api } from '../../api/api';
  * the cache stays serializable and it goes straight into `<img src>`) rather than the Blob;
  * the URL is revoked when a refetch replaces it and when the cache entry is dropped.
  *
- * Where a plain `<img>` is enough, `imageUrl()` gives the address itself: the browser then
- * caches the resized image with the server's headers and nothing goes through the store.
+ * Content images do not use it: ResponsiveImage points `<img srcset>` at the endpoint itself
+ * (`imageUrl()` in src/shared/images.ts), so the browser caches them with the server's headers.
  */
 export const imagesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -35,20 +36,6 @@ export const imagesApi = api.injectEndpoints({
 });
 
 export const { useGetImageQuery } = imagesApi;
-
-/** The query parameters, without the dimensions left out. */
-export function imageParams({ imageURL, width, height, slug }: ImageRequest): Record<string, string> {
-  const params: Record<string, string> = { imageURL };
-  if (width !== undefined) params.width = String(width);
-  if (height !== undefined) params.height = String(height);
-  params.slug = slug;
-  return params;
-}
-
-/** The address of a resized image, for `<img src>`. */
-export function imageUrl(request: ImageRequest): string {
-  return `/api/images/get-image?${new URLSearchParams(imageParams(request)).toString()}`;
-}
 
 async function parseErrorBody(response: Response): Promise<unknown> {
   const text = await response.text();

@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import { ResponsiveImage, responsiveWidths } from '../../../src/client/components/ResponsiveImage';
+
+const widthsIn = (srcset: string) => srcset.split(', ').map((candidate) => Number(/ (\d+)w$/.exec(candidate)?.[1]));
+
+describe('ResponsiveImage', () => {
+  test('offers widths up to the source width, never enlarging it', () => {
+    expect(responsiveWidths(1200)).toEqual([320, 480, 640, 960, 1200]);
+    expect(responsiveWidths(640)).toEqual([320, 480, 640]);
+    expect(responsiveWidths(200)).toEqual([200]);
+    expect(responsiveWidths(4000)).toEqual([320, 480, 640, 960, 1280, 1600, 1920, 2560]);
+  });
+
+  test('a card image: every srcset candidate goes through the image endpoint, with sizes and no layout shift', () => {
+    render(
+      <ResponsiveImage
+        src="/media/blog/progressive-web-app.svg"
+        alt="A phone showing an installed web app"
+        width={1600}
+        height={900}
+        sizes="(min-width: 1024px) 33vw, 100vw"
+      />,
+    );
+    const img = screen.getByRole('img', { name: 'A phone showing an installed web app' });
+    const srcset = img.getAttribute('srcset')!;
+    expect(widthsIn(srcset)).toEqual([320, 480, 640, 960, 1280, 1600]);
+    const first = new URL(srcset.split(' ')[0]!, 'http://site');
+    expect(first.pathname).toBe('/api/images/get-image');
+    expect(Object.fromEntries(first.searchParams)).toEqual({
+      imageURL: '/media/blog/progressive-web-app.svg',
+      width: '320',
+      slug: 'progressive-web-app',
+    });
+    expect(img).toHaveAttribute('sizes', '(min-width: 1024px) 33vw, 100vw');
+    expect(img).toHaveAttribute('width', '1600');
+    expect(img).toHaveAttribute('height', '900');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('decoding', 'async');
+    expect(img).not.toHaveAttribute('fetchpriority');
+  });
+
+  test('the largest image of a page loads eagerly and first', () => {
+    render(<ResponsiveImage src="/media/home/hero.webp" alt="" width={2000} height={1000} sizes="100vw" priority />);
+    const img = document.querySelector('img')!;
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(new URL(img.getAttribute('src')!, 'http://site').searchParams.get('width')).toBe('960');
+  });
+});

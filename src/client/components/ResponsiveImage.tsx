@@ -1,0 +1,51 @@
+import { RESPONSIVE_WIDTHS, imageUrl, slugOfPath } from '../../shared/images';
+
+export interface ResponsiveImageProps {
+  /** The source: a path of this site's media or uploads (`/media/...`, `/uploads/...`). */
+  src: string;
+  /** Text alternative; '' for a purely decorative image. */
+  alt: string;
+  /** Intrinsic size of the source: sets the aspect ratio so nothing shifts while it loads. */
+  width: number;
+  height: number;
+  /** How wide the image is drawn, as the `sizes` attribute (`(min-width: 1024px) 33vw, 100vw`). */
+  sizes: string;
+  /** The page's largest image (its LCP): loaded at once and first, not lazily. */
+  priority?: boolean;
+  /** File name given to the resized image (defaults to the source's). */
+  slug?: string;
+  className?: string;
+}
+
+/** The srcset widths for a source: never wider than the source itself (no enlargement). */
+export function responsiveWidths(intrinsicWidth: number): number[] {
+  const largest = Math.min(intrinsicWidth, RESPONSIVE_WIDTHS[RESPONSIVE_WIDTHS.length - 1]!);
+  return [...RESPONSIVE_WIDTHS.filter((width) => width < largest), largest];
+}
+
+export function srcSetFor(src: string, intrinsicWidth: number, slug = slugOfPath(src)): string {
+  return responsiveWidths(intrinsicWidth)
+    .map((width) => `${imageUrl({ imageURL: src, width, slug })} ${width}w`)
+    .join(', ');
+}
+
+/** Every content image: resized by the server to the width the layout needs, in the best format the browser takes. */
+export function ResponsiveImage({ src, alt, width, height, sizes, priority = false, slug, className }: ResponsiveImageProps) {
+  const widths = responsiveWidths(width);
+  // The fallback src for browsers without srcset: a middle size.
+  const fallbackWidth = widths[Math.floor((widths.length - 1) / 2)]!;
+  return (
+    <img
+      className={className}
+      src={imageUrl({ imageURL: src, width: fallbackWidth, slug: slug ?? slugOfPath(src) })}
+      srcSet={srcSetFor(src, width, slug)}
+      sizes={sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
+}
