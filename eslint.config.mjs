@@ -22,6 +22,11 @@ export default tseslint.config(
   },
   { files: ['src/client/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
+    // A migration sees the schema of its day, not today's Database interface (see its README).
+    files: ['src/server/db/migrations/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
     files: ['__tests__/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest } },
   },

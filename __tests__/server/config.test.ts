@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       dataDir,
       dbFile: path.join(dataDir, 'app.db'),
       uploadsDir: path.join(dataDir, 'uploads'),
+      avatarsDir: path.join(dataDir, 'uploads', 'avatars'),
       imageCacheDir: path.join(dataDir, 'image-cache'),
       outboxDir: path.join(dataDir, 'outbox'),
       clientDir: path.resolve('dist/client'),
@@ -19,6 +20,7 @@ describe('loadConfig', () => {
       stripeSecretKey: null,
       stripePublishableKey: null,
       stripeWebhookSecret: null,
+      stripeApiBase: 'https://api.stripe.com',
       paymentsEnabled: false,
       company: {},
       nodeEnv: 'development',
@@ -40,6 +42,7 @@ describe('loadConfig', () => {
       STRIPE_SECRET_KEY: 'sk_test_123',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
       STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      STRIPE_API_BASE: 'http://localhost:12111/',
       COMPANY_NAME: 'Acme',
       COMPANY_CONTACT_EMAIL: 'hello@acme.test',
       COMPANY_PHONE: '+33 1 00 00 00 00',
@@ -61,6 +64,7 @@ describe('loadConfig', () => {
       stripeSecretKey: 'sk_test_123',
       stripePublishableKey: 'pk_test_123',
       stripeWebhookSecret: 'whsec_123',
+      stripeApiBase: 'http://localhost:12111',
       paymentsEnabled: true,
       company: {
         name: 'Acme',
@@ -94,6 +98,8 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'maybe'],
     ['COMPANY_CONTACT_EMAIL', 'nobody'],
     ['STRIPE_WEBHOOK_SECRET', 'secret'],
+    ['STRIPE_API_BASE', 'localhost:12111'],
+    ['STRIPE_API_BASE', 'http://localhost:12111/v1'],
   ])('rejects %s=%s with an error naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
   });

@@ -132,7 +132,7 @@ describe('field rules (decisions.md)', () => {
     },
   );
 
-  test.each(['plainaddress', 'a@b', 'a b@c.fr', '@example.com'])('email %p is refused with notValidEmail', (email) => {
+  test.each(['plainaddress', 'a@b', 'a b@c.fr', '@example.com', 'a@b.fr,c@d.fr', 'a@b.fr;c@d.fr', 'Léa <a@b.fr>'])('email %p is refused with notValidEmail', (email) => {
     const result = validate(createAccountSchema, { ...account, email });
     expect(result.ok || result.first).toEqual({ field: 'email', code: 'notValidEmail' });
   });

@@ -7,7 +7,7 @@ type Tree = { [key: string]: string | Tree };
 const keys = (tree: Tree, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : keys(v, `${prefix}${k}.`)));
 
-const folders = ['src/client/locales', 'src/shared/locales'].map((f) => path.resolve(__dirname, '../..', f));
+const folders = ['src/client/locales', 'src/shared/locales', 'src/server/locales'].map((f) => path.resolve(__dirname, '../..', f));
 
 function load(lang: string): Map<string, string> {
   const all = new Map<string, string>();

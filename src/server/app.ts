@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -5,10 +6,27 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrations } from './db/migrations/all';
 import { migrateToLatest } from './db/migrator';
-import { registerErrorHandling } from './plugins/errors';
+import { seedIfEmpty } from './db/seed/loader';
+import { sampleContent } from './db/seed/sampleContent';
+import { AppError } from './errors';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
+import { articlesRoutes } from './routes/articles';
+import { authsRoutes } from './routes/auths';
+import { avatarsRoutes } from './routes/avatars';
+import { blogRoutes } from './routes/blog';
+import { candidaciesRoutes } from './routes/candidacies';
+import { clientsRoutes } from './routes/clients';
+import { imagesRoutes } from './routes/images';
+import { itemsRoutes } from './routes/items';
+import { jobsRoutes } from './routes/jobs';
 import { languageRoutes } from './routes/language';
+import { messagesRoutes } from './routes/messages';
+import { projectsRoutes } from './routes/projects';
+import { usersRoutes } from './routes/users';
+import { registerOutbox, type OutboxOptions } from './services/outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +38,10 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Fastify logger options; off by default (tests). */
   logger?: boolean | object;
+  /** E-mail outbox timings (tests shorten the retry delays). */
+  outbox?: Partial<OutboxOptions>;
+  /** false: leave an empty database empty (tests that bring their own content). Default: load the sample content. */
+  seed?: boolean;
 }
 
 /** JSON bodies; file uploads set their own, larger limits on their routes. */
@@ -30,10 +52,18 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
  * before calling `inject`.
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // A malformed URL (`%E0%A4%A`) fails in the router, before the error handler: same body anyway.
+    frameworkErrors: (_error, request, reply) => sendError(request, reply, { status: 400, code: 'badRequest' }),
+  });
   app.decorate('config', config);
 
   registerSecurityHeaders(app, { production: config.isProduction });
+  // Only routes that set config.rateLimit are limited; the 429 is the API's error body, in the request's language.
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new AppError('tooManyRequests') });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -45,14 +75,29 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => db.destroy());
   try {
     await migrateToLatest(db, migrations);
+    if (options.seed !== false) await seedIfEmpty(db, sampleContent);
   } catch (error) {
     await app.close();
     throw error;
   }
 
+  registerOutbox(app, options.outbox);
+  registerAuth(app);
   registerErrorHandling(app);
 
   await app.register(languageRoutes, { prefix: '/api/language' });
+  await app.register(articlesRoutes, { prefix: '/api/articles' });
+  await app.register(blogRoutes, { prefix: '/api/blog' });
+  await app.register(clientsRoutes, { prefix: '/api/clients' });
+  await app.register(itemsRoutes, { prefix: '/api/items' });
+  await app.register(jobsRoutes, { prefix: '/api/jobs' });
+  await app.register(projectsRoutes, { prefix: '/api/projects' });
+  await app.register(messagesRoutes, { prefix: '/api/messages' });
+  await app.register(candidaciesRoutes, { prefix: '/api/candidacies' });
+  await app.register(imagesRoutes, { prefix: '/api/images' });
+  await app.register(authsRoutes, { prefix: '/api/auths' });
+  await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(avatarsRoutes, { prefix: '/uploads/avatars' });
 
   await registerStatic(app, config);
   return app;

@@ -9,6 +9,8 @@ export interface AppConfig {
   dataDir: string;
   dbFile: string;
   uploadsDir: string;
+  /** Profile images (uploads/avatars): the only uploads ever served. */
+  avatarsDir: string;
   imageCacheDir: string;
   outboxDir: string;
   /** Absolute path of the webpack client build (index.html, hashed assets, media/). */
@@ -20,6 +22,8 @@ export interface AppConfig {
   stripeSecretKey: string | null;
   stripePublishableKey: string | null;
   stripeWebhookSecret: string | null;
+  /** Origin of the Stripe API (https://api.stripe.com); tests and a local stripe-mock point it elsewhere. */
+  stripeApiBase: string;
   /** True when both Stripe keys are set; otherwise payments answer 503 paymentsDisabled. */
   paymentsEnabled: boolean;
   /** Only the COMPANY_* variables that are set. */
@@ -56,6 +60,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'STRIPE_SECRET_KEY', default: null, description: 'Stripe secret key (sk_...); with the publishable key, turns payments on.' },
   { name: 'STRIPE_PUBLISHABLE_KEY', default: null, description: 'Stripe publishable key (pk_...), sent to the browser.' },
   { name: 'STRIPE_WEBHOOK_SECRET', default: null, description: 'Stripe webhook signing secret (whsec_...).' },
+  { name: 'STRIPE_API_BASE', default: 'https://api.stripe.com', description: 'Origin of the Stripe API; a local stripe-mock (http://localhost:12111) in development and tests.' },
   { name: 'COMPANY_NAME', default: null, description: 'Overrides the agency name (sample value otherwise).' },
   { name: 'COMPANY_CONTACT_EMAIL', default: null, description: 'Overrides the contact e-mail address.' },
   { name: 'COMPANY_PHONE', default: null, description: 'Overrides the phone number.' },
@@ -97,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     dbFile: path.join(dataDir, 'app.db'),
     uploadsDir: path.join(dataDir, 'uploads'),
+    avatarsDir: path.join(dataDir, 'uploads', 'avatars'),
     imageCacheDir: path.join(dataDir, 'image-cache'),
     outboxDir: path.join(dataDir, 'outbox'),
     clientDir: path.resolve(read('CLIENT_DIR') ?? 'dist/client'),
@@ -105,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripeSecretKey,
     stripePublishableKey,
     stripeWebhookSecret: prefixed('STRIPE_WEBHOOK_SECRET', read('STRIPE_WEBHOOK_SECRET'), ['whsec_']),
+    stripeApiBase: parseStripeApiBase(read('STRIPE_API_BASE')),
     paymentsEnabled: stripeSecretKey !== null && stripePublishableKey !== null,
     company: companyOverrides(read),
     nodeEnv,
@@ -143,6 +150,21 @@ function parseSmtpUrl(value: string | null): string | null {
   }
   if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new ConfigError('SMTP_URL', 'must start with smtp:// or smtps://');
   return value;
+}
+
+function parseStripeApiBase(value: string | null): string {
+  if (value === null) return 'https://api.stripe.com';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('STRIPE_API_BASE', `must be an origin such as http://localhost:12111, got "${value}"`);
+  }
+  // stripe-node takes a host, a port and a protocol: a path or credentials would be silently lost.
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.username) {
+    throw new ConfigError('STRIPE_API_BASE', `must be an http:// or https:// origin with no path, got "${value}"`);
+  }
+  return url.origin;
 }
 
 function prefixed(name: string, value: string | null, prefixes: string[]): string | null {

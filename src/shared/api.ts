@@ -32,6 +32,8 @@ export interface Category {
   id: number;
   slug: string;
   name: Localized;
+  /** A sentence or two introducing the category (its page). Always sent by the API. */
+  description?: Localized;
 }
 
 export interface Article {
@@ -41,6 +43,8 @@ export interface Article {
   excerpt: Localized;
   body: Localized;
   image: string | null;
+  /** Text alternative of `image`. Always sent by the API. */
+  imageAlt?: Localized;
   readingMinutes: number;
   category: Category;
   publishedAt: string;

@@ -4,6 +4,7 @@ import { AppRoutes } from '../../../src/client/app/router';
 import { HtmlLanguage } from '../../../src/client/features/language/HtmlLanguage';
 import { PROTECTED_ROUTES, ROUTES, type RouteName } from '../../../src/shared/routes';
 import frPages from '../../../src/client/locales/fr/pages.json';
+import { article, client, job, project } from '../support/fixtures';
 import { deferred, json, network } from '../support/network';
 import { renderWithProviders } from '../support/render';
 
@@ -37,7 +38,25 @@ function renderApp(route: string, options: Parameters<typeof renderWithProviders
 const location = () => screen.getByTestId('location').textContent;
 const main = () => screen.getByRole('main');
 
+/** What the content pages ask for, answered with one sample of each. */
+function serveContent() {
+  const blogPage = (page: number) => json(200, { data: [article], page, pageSize: 6, total: 7, totalPages: 2 });
+  network.use({
+    'GET /api/clients/get-all/': json(200, { data: [client] }),
+    'GET /api/clients/get-by-slug/:slug': json(200, { data: client }),
+    'GET /api/blog/page/:n': (request) => blogPage(Number(request.params.n)),
+    'GET /api/articles/get-all-articles': json(200, { data: [article] }),
+    'GET /api/articles/unique/:id': json(200, { data: article }),
+    'GET /api/articles/get-3-articles/:a/:b': json(200, { data: [] }),
+    'GET /api/projects/get-all-published-projects': json(200, { data: [project] }),
+    'GET /api/projects/unique/:id': json(200, { data: project }),
+    'GET /api/jobs/get-all-jobs': json(200, { data: [job] }),
+    'GET /api/jobs/unique/:id': json(200, { data: job }),
+  });
+}
+
 beforeEach(() => {
+  serveContent();
   network.use({
     'POST /api/language/send': (request) => {
       const lang = (request.body as { lang: string }).lang;
@@ -76,13 +95,24 @@ describe('routing rules', () => {
     },
   );
 
+  // Pages about one piece of content are titled by it; the others by their route's title.
+  const samples: Partial<Record<RouteName, { path: string; title: string }>> = {
+    blogPage: { path: '/fr/blog/page/2', title: 'Blog, page 2' },
+    category: { path: `/fr/category/${article.category.slug}`, title: article.category.name.fr },
+    article: { path: `/fr/article/${article.slug}`, title: article.title.fr },
+    client: { path: `/fr/client/${client.slug}`, title: client.name },
+    projectDetail: { path: `/fr/projects/${project.id}/${project.slug}`, title: project.title.fr },
+    recruitmentDetail: { path: `/fr/recrutement/${job.slug}`, title: job.title.fr },
+  };
   const publicRoutes = (Object.keys(ROUTES) as RouteName[]).filter(
     (name) => name !== 'home' && name !== 'notFound' && !PROTECTED_ROUTES.includes(name),
   );
   test.each(publicRoutes)('the public route %s exists and has its title', async (name) => {
-    const path = `/fr/${ROUTES[name].replace(/:(\w+)/g, 'sample')}`;
+    const { path, title } = samples[name] ?? {
+      path: `/fr/${ROUTES[name]}`,
+      title: (frPages as Record<string, { title: string }>)[name]!.title,
+    };
     renderApp(path);
-    const title = (frPages as Record<string, { title: string }>)[name]!.title.replace('{{id}}', 'sample');
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(location()).toBe(path);
   });

@@ -14,6 +14,17 @@
  * slash counts); `:name` matches one segment, decoded into `req.params.name`. A later `use` of
  * the same key replaces the earlier handler. A request no handler matches is answered with a
  * network error AND fails the test (setup.ts checks after each test), so nothing goes unnoticed.
+ *
+ * XMLHttpRequest goes through the same handlers (uploads with progress use it). A handler's
+ * second argument lets a test hold an upload midway and see it cancelled:
+ *
+ *   network.use({
+ *     'POST /api/candidacies/create-candidacy': async (_req, { uploadProgress, bodySize, signal }) => {
+ *       uploadProgress(bodySize / 2); // the page now shows 50 %
+ *       await gate.promise;           // signal.aborted tells whether the caller gave up
+ *       return json(201, { data: { id: 1 } });
+ *     },
+ *   });
  */
 
 export type FormPart = string | FilePart;
@@ -48,7 +59,20 @@ export type MockResponse =
   | { kind: 'response'; status: number; headers: Record<string, string>; body: BodyInit | null; delay: number }
   | { kind: 'networkError'; message: string; delay: number };
 
-export type Handler = (request: RecordedRequest) => MockResponse | Response | Promise<MockResponse | Response>;
+/** What a handler can do besides answering. */
+export interface HandlerContext {
+  /** Aborted when the caller gives up (its AbortController for fetch, `xhr.abort()`). */
+  signal: AbortSignal;
+  /** Size in bytes of the request body as sent (0 without one). */
+  bodySize: number;
+  /** Fires an upload `progress` event of `loaded` bytes out of `bodySize` (XMLHttpRequest only: fetch has none). */
+  uploadProgress(loaded: number): void;
+}
+
+export type Handler = (
+  request: RecordedRequest,
+  context: HandlerContext,
+) => MockResponse | Response | Promise<MockResponse | Response>;
 export type Handlers = Record<string, Handler | MockResponse>;
 
 interface ResponseOptions {
@@ -192,6 +216,22 @@ function abortError(signal: AbortSignal): unknown {
 
 async function networkFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const request = input instanceof Request && init === undefined ? input : new Request(input, init);
+  return respond(request);
+}
+
+/** How an XMLHttpRequest learns of its upload: its size, then the progress a handler reports. */
+interface UploadListener {
+  start(total: number): void;
+  progress(loaded: number): void;
+}
+
+/**
+ * Records a request and answers it from the handlers, as fetch does: rejects with a TypeError on
+ * a network error or an unhandled request, and with the abort reason when the caller gives up.
+ */
+async function respond(request: Request, upload?: UploadListener): Promise<Response> {
+  const bodySize = request.body ? (await request.clone().arrayBuffer()).byteLength : 0;
+  if (request.body) upload?.start(bodySize);
   const url = new URL(request.url);
   const sameOrigin = url.origin === window.location.origin;
   const path = sameOrigin ? url.pathname : `${url.origin}${url.pathname}`;
@@ -207,6 +247,11 @@ async function networkFetch(input: RequestInfo | URL, init?: RequestInit): Promi
   };
   const { routes, requests, unhandled } = state();
   requests.push(recorded);
+  const context: HandlerContext = {
+    signal: request.signal,
+    bodySize,
+    uploadProgress: (loaded) => upload?.progress(Math.min(Math.max(loaded, 0), bodySize)),
+  };
 
   // Latest declaration first, so a test can override a default handler.
   const pathSegments = path.split('/');
@@ -218,7 +263,7 @@ async function networkFetch(input: RequestInfo | URL, init?: RequestInit): Promi
     recorded.params = params;
     recorded.handledBy = route.key;
     const answer = await abortable(
-      Promise.resolve(typeof route.handler === 'function' ? route.handler(recorded) : route.handler),
+      Promise.resolve(typeof route.handler === 'function' ? route.handler(recorded, context) : route.handler),
       request.signal,
     );
     if (answer instanceof Response) return answer;
@@ -231,6 +276,182 @@ async function networkFetch(input: RequestInfo | URL, init?: RequestInit): Promi
   // Also said at once: the failure reported after the test may follow a confusing UI state.
   console.error(`network: no handler for ${recorded.method} ${recorded.url}`);
   throw new TypeError(`network: no handler for ${recorded.method} ${path}`);
+}
+
+type XhrEventType = 'loadstart' | 'progress' | 'load' | 'error' | 'abort' | 'loadend' | 'readystatechange';
+type XhrHandler = ((this: unknown, event: ProgressEvent) => unknown) | null;
+
+/** Calls the `on<type>` property, then the listeners, as a browser does (close enough for tests). */
+function fire(target: EventTarget, type: XhrEventType, loaded = 0, total = 0): void {
+  const event = new ProgressEvent(type, { loaded, total, lengthComputable: total > 0 });
+  const property = (target as unknown as Record<string, XhrHandler>)[`on${type}`];
+  property?.call(target, event);
+  target.dispatchEvent(event);
+}
+
+class NetworkXMLHttpRequestUpload extends EventTarget {
+  onloadstart: XhrHandler = null;
+  onprogress: XhrHandler = null;
+  onload: XhrHandler = null;
+  onerror: XhrHandler = null;
+  onabort: XhrHandler = null;
+  onloadend: XhrHandler = null;
+}
+
+/**
+ * XMLHttpRequest answered by the test network: the parts of the standard that code uses to
+ * upload with progress (open, setRequestHeader, send, abort, upload events, status, response
+ * text and headers; responseType '', 'text' or 'json'). Events are fired in the standard's order.
+ */
+class NetworkXMLHttpRequest extends EventTarget {
+  static readonly UNSENT = 0;
+  static readonly OPENED = 1;
+  static readonly HEADERS_RECEIVED = 2;
+  static readonly LOADING = 3;
+  static readonly DONE = 4;
+
+  readonly upload = new NetworkXMLHttpRequestUpload();
+  readyState = 0;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  responseType: '' | 'text' | 'json' = '';
+  responseURL = '';
+  timeout = 0;
+  withCredentials = false;
+  onreadystatechange: XhrHandler = null;
+  onloadstart: XhrHandler = null;
+  onprogress: XhrHandler = null;
+  onload: XhrHandler = null;
+  onerror: XhrHandler = null;
+  onabort: XhrHandler = null;
+  onloadend: XhrHandler = null;
+  ontimeout: XhrHandler = null;
+
+  private method = 'GET';
+  private url = '';
+  private requestHeaders = new Headers();
+  private responseHeaders: Headers | null = null;
+  private controller: AbortController | null = null;
+  private uploadDone = true;
+  private uploadTotal = 0;
+
+  get response(): unknown {
+    if (this.responseType !== 'json') return this.responseText;
+    if (this.readyState !== 4 || this.responseText === '') return null;
+    try {
+      return JSON.parse(this.responseText) as unknown;
+    } catch {
+      return null;
+    }
+  }
+
+  open(method: string, url: string | URL): void {
+    this.method = method.toUpperCase();
+    this.url = new URL(String(url), window.location.href).href;
+    this.requestHeaders = new Headers();
+    this.responseHeaders = null;
+    this.status = 0;
+    this.responseText = '';
+    this.readyState = 1;
+    fire(this, 'readystatechange');
+  }
+
+  setRequestHeader(name: string, value: string): void {
+    this.requestHeaders.append(name, value);
+  }
+
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders?.get(name) ?? null;
+  }
+
+  getAllResponseHeaders(): string {
+    if (!this.responseHeaders) return '';
+    return [...this.responseHeaders.entries()].map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  }
+
+  overrideMimeType(): void {}
+
+  send(body?: Document | XMLHttpRequestBodyInit | null): void {
+    if (this.readyState !== 1 || this.controller) throw new DOMException('The object is in an invalid state.', 'InvalidStateError');
+    const controller = new AbortController();
+    this.controller = controller;
+    const withBody = body != null && this.method !== 'GET' && this.method !== 'HEAD';
+    const request = new Request(this.url, {
+      method: this.method,
+      headers: this.requestHeaders,
+      body: withBody ? (body as BodyInit) : null,
+      signal: controller.signal,
+    });
+    this.uploadDone = !withBody;
+    this.uploadTotal = 0;
+    fire(this, 'loadstart');
+    const current = () => this.controller === controller && !controller.signal.aborted;
+    respond(request, {
+      start: (total) => {
+        this.uploadTotal = total;
+        if (current() && !this.uploadDone) fire(this.upload, 'loadstart', 0, total);
+      },
+      progress: (loaded) => {
+        if (current() && !this.uploadDone) fire(this.upload, 'progress', loaded, this.uploadTotal);
+      },
+    })
+      .then(async (response) => {
+        if (!current()) return;
+        const text = await response.text();
+        if (!current()) return;
+        this.finishUpload('load');
+        this.status = response.status;
+        this.statusText = response.statusText;
+        this.responseURL = this.url;
+        this.responseHeaders = response.headers;
+        this.readyState = 2;
+        fire(this, 'readystatechange');
+        this.responseText = text;
+        this.readyState = 3;
+        fire(this, 'readystatechange');
+        fire(this, 'progress', text.length, text.length);
+        this.readyState = 4;
+        this.controller = null;
+        fire(this, 'readystatechange');
+        fire(this, 'load', text.length, text.length);
+        fire(this, 'loadend', text.length, text.length);
+      })
+      .catch(() => {
+        if (!current()) return;
+        this.end('error');
+      });
+  }
+
+  abort(): void {
+    const controller = this.controller;
+    if (!controller) return;
+    controller.abort(new DOMException('The operation was aborted.', 'AbortError'));
+    this.end('abort');
+    this.readyState = 0;
+  }
+
+  /** A request that ends without an answer (network error or abort). */
+  private end(type: 'error' | 'abort'): void {
+    this.controller = null;
+    this.status = 0;
+    this.responseText = '';
+    this.readyState = 4;
+    fire(this, 'readystatechange');
+    this.finishUpload(type);
+    fire(this, type);
+    fire(this, 'loadend');
+  }
+
+  private finishUpload(type: 'load' | 'error' | 'abort'): void {
+    if (this.uploadDone) return;
+    this.uploadDone = true;
+    const total = this.uploadTotal;
+    const loaded = type === 'load' ? total : 0;
+    if (type === 'load') fire(this.upload, 'progress', total, total);
+    fire(this.upload, type, loaded, total);
+    fire(this.upload, 'loadend', loaded, total);
+  }
 }
 
 export const network = {
@@ -261,9 +482,10 @@ export const network = {
     current.unhandled = [];
   },
 
-  /** Replaces `fetch` with the test network (setup.ts does it once per test file). */
+  /** Replaces `fetch` and `XMLHttpRequest` with the test network (setup.ts does it once per test file). */
   install(): void {
     Object.defineProperty(globalThis, 'fetch', { value: networkFetch, writable: true, configurable: true });
+    Object.defineProperty(globalThis, 'XMLHttpRequest', { value: NetworkXMLHttpRequest, writable: true, configurable: true });
   },
 };
 

@@ -95,6 +95,15 @@ describe('error handling', () => {
     expect(throttled.json()).toEqual({ code: 'tooManyRequests', message: fr.tooManyRequests });
   });
 
+  it.each(['/api/articles/unique/%E0%A4%A', '/api/jobs/unique/%', '/api/users/change-password/%ZZ'])(
+    'answers a malformed URL (%s) with 400 and the error body, in the request language',
+    async (url) => {
+      const response = await server.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'badRequest', message: 'The request is not valid' });
+    },
+  );
+
   it('answers a body over 1 MiB with 413 fileTooLarge', async () => {
     const response = await server.app.inject({
       method: 'POST',

@@ -9,11 +9,65 @@ import { lazyWithRetry } from './lazyWithRetry';
 
 // Every page is its own chunk. Pages still to be built share the placeholder chunk.
 const HomePage = lazyWithRetry(() => import(/* webpackChunkName: "home" */ '../features/home/HomePage'));
+const HomeV2Page = lazyWithRetry(() => import(/* webpackChunkName: "home-v2" */ '../features/home/HomeV2Page'));
 const NotFoundPage = lazyWithRetry(() => import(/* webpackChunkName: "not-found" */ '../features/notFound/NotFoundPage'));
 const PlaceholderPage = lazyWithRetry(() => import(/* webpackChunkName: "placeholder" */ '../components/PlaceholderPage'));
+// Content pages (blog, references, jobs, items).
+const BlogPage = lazyWithRetry(() => import(/* webpackChunkName: "blog" */ '../features/blog/BlogPage'));
+const CategoryPage = lazyWithRetry(() => import(/* webpackChunkName: "category" */ '../features/blog/CategoryPage'));
+const ArticlePage = lazyWithRetry(() => import(/* webpackChunkName: "article" */ '../features/blog/ArticlePage'));
+const ClientPage = lazyWithRetry(() => import(/* webpackChunkName: "client" */ '../features/references/ClientPage'));
+const ProjectsPage = lazyWithRetry(() => import(/* webpackChunkName: "projects" */ '../features/references/ProjectsPage'));
+const ProjectDetailPage = lazyWithRetry(() => import(/* webpackChunkName: "project-detail" */ '../features/references/ProjectDetailPage'));
+const JobsPage = lazyWithRetry(() => import(/* webpackChunkName: "jobs" */ '../features/jobs/JobsPage'));
+const RecruitmentPage = lazyWithRetry(() => import(/* webpackChunkName: "recruitment" */ '../features/jobs/RecruitmentPage'));
+const JobPage = lazyWithRetry(() => import(/* webpackChunkName: "recruitment-detail" */ '../features/jobs/JobPage'));
+const ItemsPage = lazyWithRetry(() => import(/* webpackChunkName: "items" */ '../features/items/ItemsPage'));
+
+// Forms (contact, candidacy).
+const ContactPage = lazyWithRetry(() => import(/* webpackChunkName: "contact" */ '../features/forms/ContactPage'));
+const CandidacyPage = lazyWithRetry(() => import(/* webpackChunkName: "candidacy" */ '../features/forms/CandidacyPage'));
+
+// Editorial pages (services, agency, legal, 3D); three.js loads only inside the page-3d chunk.
+const ServicesPage = lazyWithRetry(() => import(/* webpackChunkName: "services" */ '../features/services/ServicesPage'));
+const AdvicePage = lazyWithRetry(() => import(/* webpackChunkName: "advice" */ '../features/services/AdvicePage'));
+const PackagesPage = lazyWithRetry(() => import(/* webpackChunkName: "packages" */ '../features/services/PackagesPage'));
+const ExpertisePage = lazyWithRetry(() => import(/* webpackChunkName: "expertise" */ '../features/services/ExpertisePage'));
+const StarterPackPage = lazyWithRetry(() => import(/* webpackChunkName: "starter-pack" */ '../features/services/StarterPackPage'));
+const StarterPackFormPage = lazyWithRetry(() => import(/* webpackChunkName: "starter-pack-form" */ '../features/services/StarterPackFormPage'));
+const AgencyPage = lazyWithRetry(() => import(/* webpackChunkName: "agency" */ '../features/agency/AgencyPage'));
+const LegalNoticesPage = lazyWithRetry(() => import(/* webpackChunkName: "legal-notices" */ '../features/legal/LegalNoticesPage'));
+const PrivacyPage = lazyWithRetry(() => import(/* webpackChunkName: "privacy" */ '../features/legal/PrivacyPage'));
+const TermsPage = lazyWithRetry(() => import(/* webpackChunkName: "terms" */ '../features/legal/TermsPage'));
+const Page3dPage = lazyWithRetry(() => import(/* webpackChunkName: "page-3d" */ '../features/page3d/Page3dPage'));
 
 const pages: Partial<Record<RouteName, ReactNode>> = {
   notFound: <NotFoundPage />,
+  homeV2: <HomeV2Page />,
+  services: <ServicesPage />,
+  advice: <AdvicePage />,
+  packages: <PackagesPage />,
+  expertise: <ExpertisePage />,
+  starterPack: <StarterPackPage />,
+  starterPackForm: <StarterPackFormPage />,
+  agency: <AgencyPage />,
+  legalNotices: <LegalNoticesPage />,
+  privacy: <PrivacyPage />,
+  terms: <TermsPage />,
+  page3d: <Page3dPage />,
+  contact: <ContactPage />,
+  candidacy: <CandidacyPage />,
+  blog: <BlogPage />,
+  blogPage: <BlogPage />,
+  category: <CategoryPage />,
+  article: <ArticlePage />,
+  client: <ClientPage />,
+  projects: <ProjectsPage />,
+  projectDetail: <ProjectDetailPage />,
+  jobs: <JobsPage />,
+  recruitment: <RecruitmentPage />,
+  recruitmentDetail: <JobPage />,
+  items: <ItemsPage />,
 };
 
 const pageFor = (name: RouteName): ReactNode => pages[name] ?? <PlaceholderPage name={name} />;

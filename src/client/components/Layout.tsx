@@ -1,63 +1,10 @@
 import { Suspense } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link, Outlet, useParams } from 'react-router-dom';
-import { pathTo } from '../../shared/routes';
-import { useAppSelector } from '../app/hooks';
-import { useCompany } from '../app/runtimeConfig';
-import { selectAuthStatus } from '../features/auth/authSlice';
-import { LanguageSwitch } from '../features/language/LanguageSwitch';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
-
-function TopBanner() {
-  const { contactEmail } = useCompany();
-  return (
-    <div className="top-banner">
-      <p>
-        <Trans i18nKey="banner.text" values={{ email: contactEmail }} components={{ 1: <a href={`mailto:${contactEmail}`}>{contactEmail}</a> }} />
-      </p>
-    </div>
-  );
-}
-
-function Header({ lang }: { lang: string }) {
-  const { t } = useTranslation();
-  const company = useCompany();
-  const status = useAppSelector(selectAuthStatus);
-  return (
-    <header className="site-header">
-      <Link to={pathTo('home', {}, lang)} className="site-header__brand" aria-label={t('header.homeLink', { name: company.name })}>
-        {company.name}
-      </Link>
-      <nav aria-label={t('header.mainNav')} className="site-header__nav">
-        {status === 'authenticated' ? (
-          <Link to={pathTo('account', {}, lang)}>{t('header.account')}</Link>
-        ) : (
-          <Link to={pathTo('login', {}, lang)}>{t('header.login')}</Link>
-        )}
-        <LanguageSwitch />
-      </nav>
-    </header>
-  );
-}
-
-function Footer({ lang }: { lang: string }) {
-  const { t } = useTranslation();
-  const company = useCompany();
-  return (
-    <footer className="site-footer">
-      <nav aria-label={t('footer.nav')}>
-        <ul className="site-footer__links">
-          <li><Link to={pathTo('legalNotices', {}, lang)}>{t('footer.legalNotices')}</Link></li>
-          <li><Link to={pathTo('privacy', {}, lang)}>{t('footer.privacy')}</Link></li>
-          <li><Link to={pathTo('terms', {}, lang)}>{t('footer.terms')}</Link></li>
-          <li><Link to={pathTo('contact', {}, lang)}>{t('footer.contact')}</Link></li>
-        </ul>
-      </nav>
-      <p>{t('footer.notCommercial')}</p>
-      <p>{t('footer.copyright', { year: new Date().getFullYear(), name: company.name })}</p>
-    </footer>
-  );
-}
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { TopBanner } from './TopBanner';
 
 function PageFallback() {
   const { t } = useTranslation();
@@ -68,23 +15,29 @@ function PageFallback() {
   );
 }
 
-/** Banner, header, the page (a lazy chunk) and, except on the home page, the footer. */
+/**
+ * The frame of every page: skip link, banner, header, the page (a lazy chunk) and the footer.
+ * `footer={false}` is the home page's frame (product spec: no footer, its own fixed bar
+ * instead of the site's burger menu).
+ */
 export function Layout({ footer = true }: { footer?: boolean }) {
   const { t } = useTranslation();
-  const { lang = 'fr' } = useParams();
+  const home = !footer;
   return (
     <>
-      <a className="skip-link" href="#main">{t('skipToContent')}</a>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
       <TopBanner />
-      <Header lang={lang} />
-      <main id="main" tabIndex={-1}>
+      <Header home={home} />
+      <main id="main" tabIndex={-1} className={home ? 'main--home' : undefined}>
         <ErrorBoundary>
           <Suspense fallback={<PageFallback />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>
       </main>
-      {footer && <Footer lang={lang} />}
+      {footer && <Footer />}
     </>
   );
 }

@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import type { AccountTables } from './tables/accounts';
+import type { ContentTables } from './tables/content';
+import type { MessageTables } from './tables/messages';
 
 /**
  * The table map Kysely types every query with. Each migration that adds a table adds its
  * interface here, so the types and the schema move together.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- tables arrive with later migrations
-export interface Database {}
+export interface Database extends AccountTables, ContentTables, MessageTables {}
 
 /** Opens (creating if needed) the SQLite file, tuned for one web process with concurrent readers. */
 export function openDatabase(file: string): Kysely<Database> {

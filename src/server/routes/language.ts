@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LANGUAGE_COOKIE, LANGUAGES, isInterfaceLanguage } from '../../shared/languages';
 import { languageSchema } from '../../shared/schemas/language';
 import { AppError } from '../errors';
+import { setLanguage } from '../services/users';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -16,7 +17,8 @@ export async function languageRoutes(app: FastifyInstance): Promise<void> {
     const { lang } = request.body;
     // The schema has checked it already; this narrows the type without a cast.
     if (!isInterfaceLanguage(lang)) throw new AppError('unsupportedLanguage');
-    // TODO(accounts issue): also store the language on the logged-in user, for the e-mails they get.
+    // The e-mails a logged-in user gets follow this choice too.
+    if (request.user) await setLanguage(app.db, request.user.id, lang);
     const secure = app.config.isProduction ? '; Secure' : '';
     reply.header('set-cookie', `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`);
     return { data: LANGUAGES[lang] };

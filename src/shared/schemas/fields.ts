@@ -18,8 +18,9 @@ export const MAX_LENGTH = {
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-// Deliberately simple: one @, no spaces, a dot in the domain. The real check is the e-mail sent.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Deliberately simple: one @, a dot in the domain, nothing that separates addresses in a header
+// (spaces, commas, semicolons, angle brackets). The real check is the e-mail sent.
+const EMAIL_PATTERN = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
 // decisions.md: spaces, dots and dashes ignored, optional leading +, then 6 to 15 digits.
 const PHONE_PATTERN = /^\+?\d{6,15}$/;
 

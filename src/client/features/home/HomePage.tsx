@@ -2,19 +2,44 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { pathTo } from '../../../shared/routes';
 import { PageTitle } from '../../components/PageTitle';
+import { GoalSection } from './GoalSection';
+import { HomeHero } from './HomeHero';
+import { PartenairsSection } from './PartenairsSection';
+import { ServicesSection } from './ServicesSection';
+import './HomePage.css';
+
+/** The home page has no footer (product spec): it ends with the legal links and the not-commercial statement. */
+function HomeClosing() {
+  const { t } = useTranslation('layout');
+  const { lang } = useParams();
+  return (
+    <aside className="home-closing" aria-label={t('footer.legalTitle')}>
+      <p>{t('footer.notCommercial')}</p>
+      <ul className="home-closing__links plain-list">
+        <li>
+          <Link to={pathTo('legalNotices', {}, lang)}>{t('footer.links.legals')}</Link>
+        </li>
+        <li>
+          <Link to={pathTo('privacy', {}, lang)}>{t('footer.links.privacy')}</Link>
+        </li>
+        <li>
+          <Link to={pathTo('terms', {}, lang)}>{t('footer.links.gcu')}</Link>
+        </li>
+      </ul>
+    </aside>
+  );
+}
 
 export default function HomePage() {
   const { t } = useTranslation('pages');
-  const { lang } = useParams();
   return (
-    <section className="hero" aria-labelledby="home-title">
+    <div className="home">
       <PageTitle />
-      <h1 id="home-title">{t('home.title')}</h1>
-      <p className="hero__lead">{t('home.lead')}</p>
-      <p className="hero__actions">
-        <Link className="button" to={pathTo('contact', {}, lang)}>{t('home.ctaContact')}</Link>
-        <Link className="button button--ghost" to={pathTo('services', {}, lang)}>{t('home.ctaServices')}</Link>
-      </p>
-    </section>
+      <HomeHero title={t('home.title')} lead={t('home.lead')} />
+      <GoalSection />
+      <ServicesSection />
+      <PartenairsSection />
+      <HomeClosing />
+    </div>
   );
 }

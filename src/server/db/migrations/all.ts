@@ -1,7 +1,14 @@
 import type { Migration } from 'kysely';
+import * as createContent from './2026-11-21T1300_create_content';
+import * as createMessages from './2026-11-21T1400_create_messages';
+import * as createAccounts from './2026-11-21T1500_create_accounts';
 
 /**
  * Every migration, keyed by a sortable name (`2026-11-21T1200_create_users`); Kysely runs them
  * in key order. See README.md in this folder before adding one.
  */
-export const migrations: Record<string, Migration> = {};
+export const migrations: Record<string, Migration> = {
+  '2026-11-21T1300_create_content': createContent,
+  '2026-11-21T1400_create_messages': createMessages,
+  '2026-11-21T1500_create_accounts': createAccounts,
+};

@@ -1,4 +1,5 @@
 import type { Localized } from '../../../shared/api';
+import type { EmploymentType } from '../../../shared/content';
 
 /**
  * The sample content loaded into an empty database, as a small agency would write it. Long
@@ -28,4 +29,68 @@ export interface SeedArticle {
   publishedAt: string;
   /** false: a draft that never shows. */
   published: boolean;
+}
+
+export interface SeedClient {
+  slug: string;
+  /** The organisation's own name, the same in both languages. */
+  name: string;
+  /** One or two sentences for the references list. */
+  summary: Localized;
+  /** A short case study: the context, what we did, the result. */
+  body: Localized;
+  /** /media/clients/<slug>.svg */
+  logo: string;
+  published: boolean;
+}
+
+export interface SeedProject {
+  slug: string;
+  /** A SeedClient slug, or null for the agency's own projects. */
+  client: string | null;
+  title: Localized;
+  summary: Localized;
+  /** The case study: context, what we built, the result. */
+  body: Localized;
+  /** /media/projects/<slug>.svg */
+  image: string;
+  /** ISO date; a future date is not published yet. */
+  publishedAt: string;
+  published: boolean;
+}
+
+export interface SeedJob {
+  slug: string;
+  title: Localized;
+  summary: Localized;
+  /** Missions, profile, what we offer, where and how. */
+  description: Localized;
+  employmentType: EmploymentType;
+  location: string;
+  /** ISO date; a future date is not shown yet. */
+  postedAt: string;
+  /** ISO date the offer ends, or null while open-ended. */
+  validThrough: string | null;
+  active: boolean;
+}
+
+export interface SeedItem {
+  slug: string;
+  title: Localized;
+  description: Localized;
+  /** /media/items/<slug>.svg */
+  image: string;
+  /** Price in cents of euro. */
+  priceCents: number;
+  active: boolean;
+}
+
+/** Everything seedIfEmpty loads, in display order. */
+export interface SeedContent {
+  categories: SeedCategory[];
+  articles: SeedArticle[];
+  clients: SeedClient[];
+  projects: SeedProject[];
+  jobs: SeedJob[];
+  items: SeedItem[];
 }

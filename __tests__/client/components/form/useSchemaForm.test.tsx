@@ -1,0 +1,288 @@
+import { act, screen, within } from '@testing-library/react';
+import type { FormEvent } from 'react';
+import type { ApiError } from '../../../../src/client/api/baseQuery';
+import { CheckboxGroup } from '../../../../src/client/components/form/CheckboxGroup';
+import { FormAlert } from '../../../../src/client/components/form/FormAlert';
+import { FormSuccess } from '../../../../src/client/components/form/FormSuccess';
+import { Honeypot } from '../../../../src/client/components/form/Honeypot';
+import { SubmitButton } from '../../../../src/client/components/form/SubmitButton';
+import { TextAreaField } from '../../../../src/client/components/form/TextAreaField';
+import { TextField } from '../../../../src/client/components/form/TextField';
+import { useSchemaForm } from '../../../../src/client/components/form/useSchemaForm';
+import { signupFormSchema } from '../../../../src/shared/schemas/auth';
+import { renderWithProviders } from '../../support/render';
+
+/**
+ * A signup-like form built only from the building blocks, as the account screens will be. Its
+ * labels are the test's own; the messages are the app's translations.
+ */
+const initialValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  password: '',
+  repeatPassword: '',
+  topics: [] as string[],
+  website: '',
+};
+
+interface DemoProps {
+  send: (payload: unknown) => Promise<unknown>;
+  busy?: boolean;
+}
+
+function DemoForm({ send, busy = false }: DemoProps) {
+  const form = useSchemaForm({
+    schema: signupFormSchema,
+    initialValues,
+    extraFields: ['avatar'],
+    codeFields: { fileTooLarge: 'avatar' },
+  });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const payload = form.check();
+    if (payload) await send(payload).catch(form.failWith);
+  };
+  return (
+    <form noValidate onSubmit={submit}>
+      <TextField {...form.field('firstName')} label="First name" />
+      <TextField {...form.field('lastName')} label="Last name" />
+      <TextField {...form.field('email')} type="email" label="Email" hint="We reply here" />
+      <TextField {...form.field('phoneNumber')} type="tel" label="Phone" required={false} />
+      <TextField {...form.field('password')} type="password" label="Password" />
+      <TextField {...form.field('repeatPassword')} type="password" label="Repeat password" />
+      <CheckboxGroup
+        {...form.field('topics')}
+        legend="Topics"
+        options={[
+          { value: 'web', label: 'Web' },
+          { value: 'mobile', label: 'Mobile' },
+          { value: 'design', label: 'Design' },
+        ]}
+      />
+      <label htmlFor={form.idOf('avatar')}>Avatar</label>
+      <input id={form.idOf('avatar')} type="file" aria-describedby={form.errorOf('avatar') ? `${form.idOf('avatar')}-error` : undefined} />
+      <p id={`${form.idOf('avatar')}-error`}>{form.errorOf('avatar')}</p>
+      <Honeypot {...form.field('website')} />
+      <FormAlert {...form.alert} />
+      <SubmitButton busy={busy}>Create the account</SubmitButton>
+    </form>
+  );
+}
+
+function renderDemo(props: Partial<DemoProps> = {}) {
+  const send = jest.fn<Promise<unknown>, [unknown]>(props.send ?? (() => Promise.resolve()));
+  const view = renderWithProviders(<DemoForm {...props} send={send} />);
+  const submit = () => view.user.click(screen.getByRole('button', { name: 'Create the account' }));
+  return { ...view, send, submit };
+}
+
+const field = (name: string) => screen.getByLabelText(name, { selector: 'input, textarea' });
+
+async function fillValid(user: ReturnType<typeof renderDemo>['user']) {
+  await user.type(field('First name'), '  Ada ');
+  await user.type(field('Last name'), 'Lovelace');
+  await user.type(field('Email'), 'ada@example.com');
+  await user.type(field('Phone (facultatif)'), '06 12 34 56 78');
+  await user.type(field('Password'), 'correct horse');
+  await user.type(field('Repeat password'), 'correct horse');
+}
+
+const apiError = (error: Partial<ApiError>): ApiError => ({ status: 400, code: 'badRequest', message: 'Refusé', ...error });
+
+describe('the form building blocks', () => {
+  test('an empty form shows only the first failing rule, beside its field, which gets the focus', async () => {
+    const { submit, send } = renderDemo();
+    await submit();
+
+    const firstName = field('First name');
+    expect(firstName).toHaveFocus();
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    expect(firstName).toHaveAccessibleDescription('Veuillez saisir le prénom');
+    expect(screen.getAllByText(/^Veuillez/)).toHaveLength(1);
+    expect(field('Last name')).not.toHaveAttribute('aria-invalid');
+    // The message sits in a live region, so it is announced as well as shown.
+    expect(screen.getByText('Veuillez saisir le prénom')).toHaveAttribute('aria-live', 'polite');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  test('the rules come one after the other, in the schema’s order, until the form is valid', async () => {
+    const { user, submit, send } = renderDemo();
+    const expectError = (label: string, message: string) => {
+      expect(field(label)).toHaveFocus();
+      expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(message));
+    };
+
+    await submit();
+    expectError('First name', 'Veuillez saisir le prénom');
+    await user.type(field('First name'), 'Ada');
+    await submit();
+    expectError('Last name', 'Veuillez saisir le nom');
+    await user.type(field('Last name'), 'Lovelace');
+    await submit();
+    expectError('Email', 'Veuillez saisir votre e-mail');
+    await user.type(field('Email'), 'ada@example.com');
+    await submit();
+    expectError('Password', 'Veuillez saisir un mot de passe');
+    await user.type(field('Password'), 'short');
+    await submit();
+    expectError('Password', 'Le mot de passe doit contenir de 8 à 128 caractères');
+    await user.type(field('Password'), ' but now long');
+    await user.type(field('Phone (facultatif)'), 'abc');
+    await submit();
+    expectError('Phone (facultatif)', 'Veuillez saisir un numéro de téléphone valide');
+    await user.clear(field('Phone (facultatif)'));
+    await user.type(field('Repeat password'), 'something else');
+    await submit();
+    expectError('Repeat password', 'Les mots de passe ne sont pas identiques');
+    await user.clear(field('Repeat password'));
+    await user.type(field('Repeat password'), 'short but now long');
+    await submit();
+
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/^Veuillez|^Les mots/)).not.toBeInTheDocument();
+  });
+
+  test('a field’s message follows what is typed, and goes once the field is right', async () => {
+    const { user, submit } = renderDemo();
+    await user.type(field('First name'), 'Ada');
+    await user.type(field('Last name'), 'Lovelace');
+    await submit();
+    expect(field('Email')).toHaveAccessibleDescription('We reply here Veuillez saisir votre e-mail');
+
+    await user.type(field('Email'), 'ada');
+    expect(field('Email')).toHaveAccessibleDescription(expect.stringContaining('Veuillez saisir une adresse e-mail valide'));
+    await user.type(field('Email'), '@example.com');
+    expect(field('Email')).not.toHaveAttribute('aria-invalid');
+    expect(field('Email')).toHaveAccessibleDescription('We reply here');
+  });
+
+  test('the valid payload is the schema’s output (trimmed, phone normalised)', async () => {
+    const { user, submit, send } = renderDemo();
+    await fillValid(user);
+    await submit();
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phoneNumber: '0612345678' }),
+    );
+  });
+
+  test('a server refusal naming a field of the form is shown beside it, focused', async () => {
+    const { user, submit } = renderDemo({
+      send: () => Promise.reject(apiError({ status: 409, code: 'emailTaken', fields: { email: 'emailTaken' } })),
+    });
+    await fillValid(user);
+    await submit();
+    expect(field('Email')).toHaveFocus();
+    expect(field('Email')).toHaveAccessibleDescription('We reply here Un compte existe déjà avec cet e-mail');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  test('a refusal tied to no field of the form is the form’s alert, which takes the focus', async () => {
+    const { user, submit } = renderDemo({
+      send: () => Promise.reject(apiError({ status: 429, code: 'tooManyRequests' })),
+    });
+    await fillValid(user);
+    await submit();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Trop de tentatives. Veuillez patienter un instant avant de réessayer');
+    expect(alert).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('a code the form ties to a field goes beside it even when the server names none', async () => {
+    const { user, submit } = renderDemo({ send: () => Promise.reject(apiError({ status: 413, code: 'fileTooLarge' })) });
+    await fillValid(user);
+    await submit();
+    expect(screen.getByLabelText('Avatar')).toHaveFocus();
+    expect(screen.getByLabelText('Avatar')).toHaveAccessibleDescription('Le fichier est trop volumineux');
+  });
+
+  test('anything that is not an API error is shown as an internal error', async () => {
+    const { user, submit } = renderDemo({ send: () => Promise.reject(new Error('boom')) });
+    await fillValid(user);
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent('Une erreur est survenue de notre côté');
+  });
+
+  test('the checkbox group is a named group whose boxes are ticked by label', async () => {
+    const { user } = renderDemo();
+    const group = screen.getByRole('group', { name: 'Topics' });
+    await user.click(within(group).getByRole('checkbox', { name: 'Design' }));
+    await user.click(within(group).getByRole('checkbox', { name: 'Web' }));
+    expect(within(group).getByRole('checkbox', { name: 'Web' })).toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'Mobile' })).not.toBeChecked();
+    await user.click(within(group).getByRole('checkbox', { name: 'Web' }));
+    expect(within(group).getByRole('checkbox', { name: 'Web' })).not.toBeChecked();
+  });
+
+  test('optional fields say so in their label; required ones are announced as required', () => {
+    renderDemo();
+    expect(screen.getByRole('textbox', { name: 'Phone (facultatif)' })).not.toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toBeRequired();
+  });
+
+  test('the honeypot is labelled but hidden from people: out of the tab order and of the accessibility tree', async () => {
+    const { user } = renderDemo();
+    const honeypot = screen.getByLabelText('Laissez ce champ vide');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(screen.queryByRole('textbox', { name: 'Laissez ce champ vide' })).not.toBeInTheDocument();
+
+    field('Repeat password').focus();
+    await user.tab();
+    expect(screen.getByRole('checkbox', { name: 'Web' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByLabelText('Avatar')).toHaveFocus();
+    await user.tab();
+    expect(honeypot).not.toHaveFocus();
+  });
+
+  test('the submit button is disabled and says the form is being sent while busy', () => {
+    renderDemo({ busy: true });
+    const button = screen.getByRole('button', { name: 'Envoi en cours…' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+  });
+});
+
+describe('FormSuccess', () => {
+  test('takes the focus on its heading and offers to start again', async () => {
+    const onAgain = jest.fn();
+    const { user } = renderWithProviders(
+      <FormSuccess title="Sent" againLabel="Again" onAgain={onAgain}>
+        <p>Thanks</p>
+      </FormSuccess>,
+    );
+    expect(screen.getByRole('heading', { name: 'Sent' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Again' }));
+    expect(onAgain).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('TextAreaField', () => {
+  test('is labelled, with its hint and error tied to it', async () => {
+    function Demo() {
+      const form = useSchemaForm({
+        schema: signupFormSchema,
+        initialValues: { firstName: '' },
+      });
+      return (
+        <>
+          <TextAreaField {...form.field('firstName')} label="About you" hint="A few lines" />
+          <button type="button" onClick={() => form.check()}>
+            Check
+          </button>
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<Demo />);
+    const area = screen.getByRole('textbox', { name: 'About you' });
+    expect(area).toHaveAccessibleDescription('A few lines');
+    await act(() => user.click(screen.getByRole('button', { name: 'Check' })));
+    expect(area).toHaveAccessibleDescription('A few lines Veuillez saisir le prénom');
+    expect(area).toHaveFocus();
+  });
+});

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { Layout } from '../../../../src/client/components/Layout';
+import HomePage from '../../../../src/client/features/home/HomePage';
+import type { Client } from '../../../../src/shared/api';
+import { client } from '../../support/fixtures';
+import { deferred, json, network } from '../../support/network';
+import { renderWithProviders } from '../../support/render';
+
+const clients: Client[] = [
+  { ...client, id: 1, slug: 'maison-fournier', name: 'Maison Fournier', logo: '/media/clients/maison-fournier.svg' },
+  { ...client, id: 2, slug: 'cyclofix', name: 'Cyclofix', logo: null },
+];
+
+function Location() {
+  const { pathname, hash } = useLocation();
+  return <output data-testid="location">{pathname + hash}</output>;
+}
+
+function renderHome(language: 'fr' | 'en' = 'fr') {
+  return renderWithProviders(
+    <Routes>
+      <Route path=":lang" element={<Layout footer={false} />}>
+        <Route index element={<><HomePage /><Location /></>} />
+      </Route>
+    </Routes>,
+    { route: '/fr', language },
+  );
+}
+
+const homeBar = (name = 'Sections de la page') => screen.getByRole('navigation', { name });
+const references = () => screen.getByRole('region', { name: 'Ils nous font confiance' });
+
+describe('the home page', () => {
+  beforeEach(() => network.use({ 'GET /api/clients/get-all/': json(200, { data: clients }) }));
+
+  test('has the agency heading, the agency name as title, and no footer', async () => {
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1, name: /Nous concevons des sites/ })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Pixel & Cie'));
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    // The home has its own bar and burger, not the site's full-screen menu.
+    expect(homeBar()).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-controls', 'home-menu');
+    await screen.findByRole('link', { name: 'Cyclofix' });
+  });
+
+  test('each anchor of the bar points at a section of the page, headed by its name', async () => {
+    renderHome();
+    const anchors = within(homeBar()).getAllByRole('link');
+    expect(anchors.map((a) => a.getAttribute('href'))).toEqual(['#goal', '#services', '#partenairs']);
+    const headings = anchors.map((anchor) => {
+      const section = document.getElementById(anchor.getAttribute('href')!.slice(1));
+      expect(section).toBeInTheDocument();
+      expect(screen.getByRole('main')).toContainElement(section);
+      return within(section!).getByRole('heading', { level: 2 }).textContent;
+    });
+    expect(headings).toEqual(['Rendre le numérique utile, simple et durable', 'Ce que nous faisons pour vous', 'Ils nous font confiance']);
+    await screen.findByRole('link', { name: 'Cyclofix' });
+  });
+
+  test('choosing an anchor takes the focus to its section and puts it in the address', async () => {
+    const { user } = renderHome();
+    await user.click(within(homeBar()).getByRole('link', { name: 'Références' }));
+    expect(references()).toHaveFocus();
+    expect(screen.getByTestId('location')).toHaveTextContent('/fr#partenairs');
+    await screen.findByRole('link', { name: 'Cyclofix' });
+  });
+
+  test('the expertise section links each service to its page', async () => {
+    renderHome();
+    const section = screen.getByRole('region', { name: 'Ce que nous faisons pour vous' });
+    const services = within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(services).toEqual(['Sites web', 'Applications web et PWA', 'Applications mobiles', 'Conseil et UX', 'Maintenance et évolutions']);
+    const hrefs = within(section).getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['/fr/starter-pack', '/fr/expertise', '/fr/services', '/fr/societe-de-conseils', '/fr/forfait']);
+    await screen.findByRole('link', { name: 'Cyclofix' });
+  });
+
+  test('ends with the not-commercial statement and the legal links', async () => {
+    renderHome();
+    const closing = screen.getByRole('complementary', { name: 'Informations légales' });
+    expect(closing).toHaveTextContent('il n’est pas un site marchand et ne propose aucune transaction à distance');
+    expect(within(closing).getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/fr/mentions-legales');
+    await screen.findByRole('link', { name: 'Cyclofix' });
+  });
+});
+
+describe('the references section', () => {
+  test('shows a sized placeholder while loading, then each client linked to its reference page', async () => {
+    const answer = deferred();
+    network.use({
+      'GET /api/clients/get-all/': async () => {
+        await answer.promise;
+        return json(200, { data: clients });
+      },
+    });
+    renderHome();
+    expect(within(references()).getByRole('status')).toHaveTextContent('Chargement');
+    answer.resolve();
+
+    const fournier = await within(references()).findByRole('link', { name: 'Maison Fournier' });
+    expect(fournier).toHaveAttribute('href', '/fr/client/maison-fournier');
+    expect(fournier.querySelector('img')).toHaveAttribute('src', '/media/clients/maison-fournier.svg');
+    expect(within(references()).getByRole('link', { name: 'Cyclofix' })).toHaveAttribute('href', '/fr/client/cyclofix');
+    expect(within(references()).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  test('says when the references cannot be loaded, and a retry brings them', async () => {
+    network.use({ 'GET /api/clients/get-all/': json(500, { code: 'internal', message: 'Erreur' }) });
+    const { user } = renderHome();
+    expect(await within(references()).findByRole('alert')).toHaveTextContent('Les références n’ont pas pu être chargées.');
+
+    network.use({ 'GET /api/clients/get-all/': json(200, { data: clients }) });
+    await user.click(within(references()).getByRole('button', { name: 'Réessayer' }));
+    expect(await within(references()).findByRole('link', { name: 'Maison Fournier' })).toBeInTheDocument();
+    expect(within(references()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('in English, before the first reference is published', async () => {
+    network.use({ 'GET /api/clients/get-all/': json(200, { data: [] }) });
+    renderHome('en');
+    expect(screen.getByRole('heading', { level: 1, name: /We design websites/ })).toBeInTheDocument();
+    expect(within(homeBar('Sections of the page')).getAllByRole('link').map((a) => a.textContent)).toEqual(['Our mission', 'Expertise', 'References']);
+    expect(await screen.findByText('Our references will be shown here soon.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { AppRoutes } from '../../../../src/client/app/router';
+import type { Project } from '../../../../src/shared/api';
+import { project } from '../../support/fixtures';
+import { json, network } from '../../support/network';
+import { renderWithProviders } from '../../support/render';
+
+function Location() {
+  const { pathname } = useLocation();
+  return <output data-testid="location" data-navigation={useNavigationType()}>{pathname}</output>;
+}
+
+function renderApp(route: string) {
+  network.use({ 'POST /api/language/send': json(200, { data: { code: 'fr', nativeName: 'Français' } }) });
+  return renderWithProviders(
+    <>
+      <AppRoutes />
+      <Location />
+    </>,
+    { route },
+  );
+}
+
+const main = () => screen.getByRole('main');
+const location = () => screen.getByTestId('location');
+
+const acme: Project = {
+  ...project,
+  image: '/media/projects/site-acme.svg',
+  body: { fr: 'Refonte complète.\n\n## Résultat\n\nDeux fois plus de demandes.', en: 'A full redesign.\n\n## Outcome\n\nTwice as many requests.' },
+};
+
+function serveProject() {
+  network.use({
+    'GET /api/projects/unique/:id': (request) =>
+      request.params.id === '4' ? json(200, { data: acme }) : json(404, { code: 'notFound', message: 'Introuvable' }),
+  });
+}
+
+describe('projects', () => {
+  test('the list links each published project to its page', async () => {
+    network.use({
+      'GET /api/projects/get-all-published-projects': json(200, {
+        data: [acme, { ...project, id: 8, slug: 'appli-bio', title: { fr: 'Appli Bio', en: 'Bio app' }, client: null }],
+      }),
+    });
+    renderApp('/fr/projets');
+    const title = await within(main()).findByRole('heading', { level: 2, name: 'Site Acme' });
+    expect(within(main()).getByRole('heading', { level: 1, name: 'Nos projets' })).toBeInTheDocument();
+    expect(within(title).getByRole('link')).toHaveAttribute('href', '/fr/projects/4/site-acme');
+    expect(within(main()).getByRole('link', { name: 'Voir le projet\u00a0: Appli Bio' })).toHaveAttribute('href', '/fr/projects/8/appli-bio');
+  });
+
+  test('a project page shows its title, client, cover and story', async () => {
+    serveProject();
+    renderApp('/fr/projects/4/site-acme');
+    const heading = await within(main()).findByRole('heading', { level: 1, name: 'Site Acme' });
+    const page = heading.closest('article')!;
+    expect(within(page).getByText('Client : Acme')).toBeInTheDocument();
+    expect(within(page).getByRole('heading', { level: 2, name: 'Résultat' })).toBeInTheDocument();
+    expect(page.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    expect(within(page).getByRole('link', { name: 'Tous nos projets' })).toHaveAttribute('href', '/fr/projets');
+    expect(location()).toHaveTextContent('/fr/projects/4/site-acme');
+  });
+
+  test('a wrong slug is replaced by the right one', async () => {
+    serveProject();
+    renderApp('/fr/projects/4/ancien-nom');
+    expect(await within(main()).findByRole('heading', { level: 1, name: 'Site Acme' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/fr/projects/4/site-acme');
+    expect(location()).toHaveAttribute('data-navigation', 'REPLACE');
+  });
+
+  test('an unknown project id shows the 404 page content', async () => {
+    serveProject();
+    renderApp('/fr/projects/999/site-acme');
+    expect(await within(main()).findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
+  });
+});

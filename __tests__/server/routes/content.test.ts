@@ -1,0 +1,90 @@
+import fr from '../../../src/shared/locales/fr/errors.json';
+import type { TestApp } from '../support/testApp';
+import { BAD_PERCENT_ENCODING, HIDDEN_SLUGS, HOSTILE_VALUES, buildContentApp, idOf } from './support/contentFixture';
+
+/** What every content endpoint shares: hidden content never leaves, bad path values never break. */
+
+const LISTS = [
+  '/api/articles/get-all-articles',
+  '/api/blog/page/1',
+  '/api/blog/page/2',
+  '/api/articles/get-3-articles/design/dev-1',
+  '/api/articles/get-3-articles/strategie/strat-1',
+  '/api/clients/get-all/',
+  '/api/projects/get-all-published-projects',
+  '/api/jobs/get-all-jobs',
+  '/api/items/get-all-items',
+];
+
+/** Each detail endpoint, the table it reads (null: by slug only) and its hidden rows. */
+const DETAILS: [prefix: string, table: 'articles' | 'projects' | 'jobs' | 'items' | null, hidden: string[]][] = [
+  ['/api/articles/unique/', 'articles', ['brouillon', 'a-paraitre']],
+  ['/api/projects/unique/', 'projects', ['projet-brouillon', 'projet-a-venir']],
+  ['/api/jobs/unique/', 'jobs', ['offre-pourvue', 'offre-a-venir']],
+  ['/api/items/unique/', 'items', ['article-retire']],
+  ['/api/clients/get-by-slug/', null, ['client-cache']],
+];
+
+describe('content endpoints', () => {
+  let server: TestApp;
+  const get = (url: string) => server.app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    server = await buildContentApp();
+  });
+
+  afterAll(() => server.close());
+
+  it('never list a draft, a scheduled row or an inactive row', async () => {
+    for (const url of LISTS) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      for (const slug of HIDDEN_SLUGS) expect(response.body).not.toContain(`"${slug}"`);
+    }
+  });
+
+  it('answer 404 notFound for hidden rows, by slug and by id', async () => {
+    for (const [prefix, table, hidden] of DETAILS) {
+      for (const slug of hidden) {
+        const values = table === null ? [slug] : [slug, String(await idOf(server, table, slug))];
+        for (const value of values) {
+          const response = await get(prefix + value);
+          expect(response.statusCode).toBe(404);
+          expect(response.json()).toEqual({ code: 'notFound', message: fr.notFound });
+        }
+      }
+    }
+  });
+
+  describe.each(DETAILS)('%s', (prefix) => {
+    it.each(HOSTILE_VALUES)('answer an error body, never a 500, for %s', async (_case, value) => {
+      const response = await get(prefix + value);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 'notFound', message: fr.notFound });
+    });
+
+    it('answer 400, never a 500, for a malformed percent-encoding', async () => {
+      const response = await get(prefix + BAD_PERCENT_ENCODING);
+      expect(response.statusCode).toBe(400);
+    });
+
+    it('leave the tables as they were after an injection attempt', async () => {
+      const before = await server.app.db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      await get(prefix + encodeURIComponent("x'; DELETE FROM articles; --"));
+      const after = await server.app.db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      expect(after.count).toBe(before.count);
+    });
+  });
+
+  it('answer unknown routes under a content prefix with the API 404 body', async () => {
+    const response = await get('/api/articles/nope');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'notFound', message: fr.notFound });
+  });
+
+  it('refuse other methods than GET', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/api/articles/get-all-articles', payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'notFound' });
+  });
+});

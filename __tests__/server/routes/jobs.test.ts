@@ -1,0 +1,55 @@
+import fr from '../../../src/shared/locales/fr/errors.json';
+import type { TestApp } from '../support/testApp';
+import { buildContentApp, fixture, idOf } from './support/contentFixture';
+
+describe('/api/jobs', () => {
+  let server: TestApp;
+  const get = (url: string) => server.app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    server = await buildContentApp();
+  });
+
+  afterAll(() => server.close());
+
+  it('GET /get-all-jobs answers the open offers, newest first', async () => {
+    const response = await get('/api/jobs/get-all-jobs');
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.map((job: { slug: string }) => job.slug)).toEqual(['developpeur-full-stack-js', 'alternant-ux-ui']);
+    const seeded = fixture.jobs[0]!;
+    expect(data[0]).toEqual({
+      id: await idOf(server, 'jobs', 'developpeur-full-stack-js'),
+      slug: 'developpeur-full-stack-js',
+      title: { fr: 'Poste developpeur-full-stack-js', en: 'Job developpeur-full-stack-js' },
+      summary: { fr: 'En bref.', en: 'In short.' },
+      description: { fr: 'Missions, profil.', en: 'Role, profile.' },
+      employmentType: 'FULL_TIME',
+      location: 'Bobigny, France',
+      postedAt: seeded.postedAt,
+      validThrough: null,
+      updatedAt: seeded.postedAt,
+    });
+    expect(data[1].employmentType).toBe('APPRENTICESHIP');
+  });
+
+  it('GET /unique/{id} answers an offer by slug (recruitment pages) and by id', async () => {
+    const bySlug = await get('/api/jobs/unique/alternant-ux-ui');
+    expect(bySlug.statusCode).toBe(200);
+    const id = await idOf(server, 'jobs', 'alternant-ux-ui');
+    const byId = await get(`/api/jobs/unique/${id}`);
+    expect(byId.json()).toEqual(bySlug.json());
+    expect(byId.json().data).toMatchObject({ id, slug: 'alternant-ux-ui' });
+  });
+
+  it.each([
+    ['an unknown slug', 'stagiaire-cafe'],
+    ['an unknown id', '31337'],
+    ['a filled offer', 'offre-pourvue'],
+    ['an offer posted later', 'offre-a-venir'],
+  ])('GET /unique/{id} answers 404 notFound for %s', async (_case, value) => {
+    const response = await get(`/api/jobs/unique/${value}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'notFound', message: fr.notFound });
+  });
+});

@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import fr from '../../../src/shared/locales/fr/errors.json';
+import en from '../../../src/shared/locales/en/errors.json';
+import { PASSWORD, logIn, signUp } from '../support/accounts';
+import { eventually, header, startSmtpServer, textBody, type TestSmtpServer } from '../support/smtp';
+import { buildTestApp, type TestApp } from '../support/testApp';
+
+const NEW_PASSWORD = 'a fresh passphrase';
+
+/** The reset link in an e-mail, and its token and address. */
+function resetLink(text: string): { url: URL; token: string; email: string } {
+  const match = /(https?:\/\/\S+\/fr\/reset-password\?\S+)/.exec(text.replace(/=\r?\n/g, ''));
+  if (!match) throw new Error(`no reset link in:\n${text}`);
+  const url = new URL(match[1]!);
+  return { url, token: url.searchParams.get('token')!, email: url.searchParams.get('email')! };
+}
+
+describe('lost password, through a real SMTP server', () => {
+  let smtp: TestSmtpServer;
+  let server: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    server = await buildTestApp({
+      env: { SMTP_URL: smtp.url, SITE_URL: 'https://agency.example' },
+      outbox: { pollIntervalMs: 0 },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.stop();
+  });
+  beforeEach(() => {
+    smtp.received.length = 0;
+  });
+
+  const lostPassword = (email: string, headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'GET', url: `/api/users/lost-password/${encodeURIComponent(email)}`, headers });
+
+  test('sends a link to /fr/reset-password that really resets the password, once', async () => {
+    const account = await signUp(server.app);
+    const response = await lostPassword(account.email);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { sent: true } });
+
+    await eventually(() => expect(smtp.received).toHaveLength(1));
+    const mail = smtp.received[0]!;
+    expect(mail.envelopeTo).toEqual([account.email]);
+    expect(header(mail.raw, 'subject')).toBe('Réinitialisez votre mot de passe Pixel & Cie');
+    const link = resetLink(textBody(mail.raw));
+    expect(link.url.origin + link.url.pathname).toBe('https://agency.example/fr/reset-password');
+    expect(link.email).toBe(account.email);
+
+    const reset = () =>
+      server.app.inject({
+        method: 'PUT',
+        url: '/api/users/reset-password/',
+        payload: { new_password_token: link.token, email: link.email, password: NEW_PASSWORD },
+      });
+    expect((await reset()).statusCode).toBe(200);
+    await expect(logIn(server.app, account.email, NEW_PASSWORD)).resolves.toEqual(expect.any(String));
+    await expect(logIn(server.app, account.email, PASSWORD)).rejects.toThrow(/401/);
+    expect((await reset()).json().code).toBe('invalidToken');
+  });
+
+  test('the e-mail is in the account holder\'s language', async () => {
+    const account = await signUp(server.app);
+    await server.app.inject({ method: 'POST', url: '/api/language/send', payload: { lang: 'en' }, headers: account.auth });
+    await lostPassword(account.email);
+    await eventually(() => expect(smtp.received).toHaveLength(1));
+    expect(header(smtp.received[0]!.raw, 'subject')).toBe('Reset your Pixel & Cie password');
+    expect(textBody(smtp.received[0]!.raw)).toContain('This link works once, for 60 minutes.');
+  });
+
+  test('an address without an account gets the very same answer, and nothing is sent', async () => {
+    const account = await signUp(server.app);
+    const known = await lostPassword(account.email);
+    const unknown = await lostPassword('nobody-here@example.com');
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    await server.app.outbox.deliverDue();
+    await eventually(() => expect(smtp.received).toHaveLength(1));
+    expect(smtp.received[0]!.envelopeTo).toEqual([account.email]);
+  });
+
+  test('a malformed address is refused in the request language', async () => {
+    const response = await lostPassword('not-an-address', { 'accept-language': 'en' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'notValidEmail', message: en.notValidEmail });
+  });
+});
+
+describe('lost password without SMTP', () => {
+  test('the e-mail lands in the outbox folder as an .eml file, with its link', async () => {
+    const server = await buildTestApp({ outbox: { pollIntervalMs: 0 } });
+    try {
+      const account = await signUp(server.app);
+      await server.app.inject({ method: 'GET', url: `/api/users/lost-password/${encodeURIComponent(account.email)}` });
+      await server.app.outbox.deliverDue();
+      const files = fs.readdirSync(server.config.outboxDir).filter((f) => f.endsWith('.eml'));
+      expect(files).toHaveLength(1);
+      const raw = fs.readFileSync(`${server.config.outboxDir}/${files[0]}`, 'utf8');
+      expect(resetLink(textBody(raw)).email).toBe(account.email);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('rate limits on account actions', () => {
+  let server: TestApp;
+  beforeEach(async () => {
+    server = await buildTestApp({ outbox: { pollIntervalMs: 0 } });
+  });
+  afterEach(() => server.close());
+
+  const wrongLogin = (email: string, remoteAddress = '203.0.113.7', headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'POST', url: '/api/auths/login', payload: { email, password: 'guess' }, remoteAddress, headers });
+
+  test('a burst of 40 wrong logins from one address meets a 429, in the request language', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i += 1) statuses.push((await wrongLogin(`someone${i}@example.com`)).statusCode);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses).toContain(429);
+    const limited = await wrongLogin('another@example.com', '203.0.113.7', { 'accept-language': 'en' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ code: 'tooManyRequests', message: en.tooManyRequests });
+    // Another machine is not affected.
+    expect((await wrongLogin('someone@example.com', '198.51.100.1')).statusCode).toBe(401);
+  });
+
+  test('one account guessed at from many addresses meets a 429 too', async () => {
+    const account = await signUp(server.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) statuses.push((await wrongLogin(account.email.toUpperCase(), `203.0.113.${i + 10}`)).statusCode);
+    expect(statuses.at(-1)).toBe(429);
+    const response = await wrongLogin(account.email, '192.0.2.99');
+    expect(response.json()).toEqual({ code: 'tooManyRequests', message: fr.tooManyRequests });
+  });
+
+  test('reset e-mails to one address are limited, so nobody can flood a mailbox', async () => {
+    const account = await signUp(server.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: `/api/users/lost-password/${encodeURIComponent(account.email)}`,
+        remoteAddress: `203.0.113.${i + 10}`,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const queued = await server.app.db.selectFrom('email_outbox').select('id').where('to_address', '=', account.email).execute();
+    expect(queued).toHaveLength(10);
+  });
+});

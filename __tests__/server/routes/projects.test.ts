@@ -1,0 +1,64 @@
+import fr from '../../../src/shared/locales/fr/errors.json';
+import type { TestApp } from '../support/testApp';
+import { buildContentApp, fixture, idOf } from './support/contentFixture';
+
+describe('/api/projects', () => {
+  let server: TestApp;
+  const get = (url: string) => server.app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    server = await buildContentApp();
+  });
+
+  afterAll(() => server.close());
+
+  it('GET /get-all-published-projects answers the published projects, newest first, with their client', async () => {
+    const response = await get('/api/projects/get-all-published-projects');
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.map((project: { slug: string }) => project.slug)).toEqual(['site-boulangerie', 'outil-interne']);
+    const seeded = fixture.projects[0]!;
+    expect(data[0]).toEqual({
+      id: await idOf(server, 'projects', 'site-boulangerie'),
+      slug: 'site-boulangerie',
+      title: { fr: 'Projet site-boulangerie', en: 'Project site-boulangerie' },
+      summary: { fr: 'Résumé.', en: 'Summary.' },
+      body: { fr: 'Étude de cas.', en: 'Case study.' },
+      image: '/media/projects/site-boulangerie.svg',
+      client: 'Boulangerie Martin',
+      publishedAt: seeded.publishedAt,
+      updatedAt: seeded.publishedAt,
+    });
+    expect(data[1].client).toBeNull();
+  });
+
+  it('GET /unique/{id} answers a project by id and by slug', async () => {
+    const id = await idOf(server, 'projects', 'outil-interne');
+    const byId = await get(`/api/projects/unique/${id}`);
+    const bySlug = await get('/api/projects/unique/outil-interne');
+    expect(byId.statusCode).toBe(200);
+    expect(byId.json().data).toMatchObject({ id, slug: 'outil-interne', client: null });
+    expect(bySlug.json()).toEqual(byId.json());
+  });
+
+  it.each([
+    ['an unknown slug', 'inconnu'],
+    ['an unknown id', '424242'],
+    ['an unpublished project', 'projet-brouillon'],
+    ['a project scheduled for later', 'projet-a-venir'],
+  ])('GET /unique/{id} answers 404 notFound for %s', async (_case, value) => {
+    const response = await get(`/api/projects/unique/${value}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'notFound', message: fr.notFound });
+  });
+
+  it('shows a project once its publication date has passed', async () => {
+    await server.app.db.updateTable('projects').set({ published_at: new Date(Date.now() - 1000).toISOString() }).where('slug', '=', 'projet-a-venir').execute();
+    try {
+      const response = await get('/api/projects/unique/projet-a-venir');
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await server.app.db.updateTable('projects').set({ published_at: new Date(Date.now() + 86_400_000).toISOString() }).where('slug', '=', 'projet-a-venir').execute();
+    }
+  });
+});

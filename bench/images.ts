@@ -1,0 +1,186 @@
+/**
+ * GET /api/images/get-image against the static file server, in one run:
+ *   npx tsx bench/images.ts
+ * Starts the real app on a temporary data folder, on a free loopback port, and stops by itself.
+ * BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 10) tune each phase.
+ */
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import sharp from 'sharp';
+import { imageUrl } from '../src/shared/images';
+import { buildApp } from '../src/server/app';
+import { loadConfig, type AppConfig } from '../src/server/config';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+// What a current browser sends for an <img>: it gets AVIF.
+const ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+const SOURCE = { name: 'bench-photo.jpg', width: 1600, height: 1067 };
+const WARM_WIDTH = 640;
+// Four phases and the set-up; anything longer means something hangs.
+const DEADLINE_MS = (4 * SECONDS + 60) * 1000;
+
+interface Row {
+  label: string;
+  rate: number;
+  p50: number;
+  p99: number;
+  bytes: number;
+  failures: number;
+}
+
+async function main(): Promise<void> {
+  const watchdog = setTimeout(() => {
+    console.error(`Benchmark still running after ${DEADLINE_MS / 1000} s: stopped.`);
+    process.exit(1);
+  }, DEADLINE_MS);
+  watchdog.unref();
+
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'));
+  try {
+    const clientDir = path.join(root, 'client');
+    const media = path.join(clientDir, 'media');
+    fs.mkdirSync(media, { recursive: true });
+    const source = await photo(SOURCE.width, SOURCE.height);
+    fs.writeFileSync(path.join(media, SOURCE.name), source);
+
+    const config = loadConfig({ DATA_DIR: path.join(root, 'data'), CLIENT_DIR: clientDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent' });
+    const warmPath = imageUrl({ imageURL: `/media/${SOURCE.name}`, width: WARM_WIDTH, slug: 'bench-photo' });
+
+    // The warm variant once, then the same bytes as a static file, to tell the endpoint's cost from the bytes'.
+    // Static routes are made at start-up, so the app is started a second time to serve that file.
+    const warmed = await withServer(config, async (origin) => {
+      const response = await fetch(origin + warmPath, { headers: { accept: ACCEPT } });
+      if (!response.ok) throw new Error(`Warming ${warmPath} answered ${response.status}: ${await response.text()}`);
+      return { bytes: Buffer.from(await response.arrayBuffer()), type: response.headers.get('content-type') ?? 'application/octet-stream' };
+    });
+    const resizedName = `bench-photo-${WARM_WIDTH}.${warmed.type.split('/')[1]}`;
+    fs.writeFileSync(path.join(media, resizedName), warmed.bytes);
+
+    await withServer(config, async (origin) => {
+      console.log(`Image endpoint benchmark: loopback, ${CONNECTIONS} connections, ${SECONDS} s per phase, Accept: ${ACCEPT}`);
+      console.log(
+        `Source ${SOURCE.width}×${SOURCE.height} JPEG (${kb(source.length)}); warm variant width ${WARM_WIDTH}, ` +
+          `${warmed.type} (${kb(warmed.bytes.length)}); ${os.availableParallelism()} CPUs\n`,
+      );
+
+      const staticSource = await measure('static file: the source', origin, `/media/${SOURCE.name}`);
+      const staticResized = await measure('static file: the resized bytes', origin, `/media/${resizedName}`);
+      const warm = await measure('get-image warm (disk cache)', origin, warmPath);
+      const cacheFilesBefore = countFiles(config.imageCacheDir);
+      const cold = await measure('get-image cold (resize each)', origin, coldPaths());
+      const resizes = countFiles(config.imageCacheDir) - cacheFilesBefore;
+
+      printTable([staticSource, staticResized, warm, cold], staticSource, staticResized);
+      console.log(`\nCold phase: ${resizes} images resized and cached (each request asked for a size not seen before).`);
+      console.log(
+        `Warm serves ${ratio(warm.rate, staticResized.rate)} the rate of the same bytes as a static file; ` +
+          `cold serves ${ratio(cold.rate, staticSource.rate)} the rate of the static source.`,
+      );
+      const failures = [staticSource, staticResized, warm, cold].reduce((sum, row) => sum + row.failures, 0);
+      if (failures > 0) {
+        console.error(`\n${failures} requests failed or answered other than 2xx: the numbers above are not valid.`);
+        process.exitCode = 1;
+      }
+    });
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/** The real app on a free loopback port for the time of `run`. */
+async function withServer<T>(config: AppConfig, run: (origin: string) => Promise<T>): Promise<T> {
+  const app = await buildApp(config);
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    return await run(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+  } finally {
+    await app.close();
+  }
+}
+
+/** One phase: a fixed path, or a function giving each request its own path. */
+async function measure(label: string, origin: string, target: string | (() => string)): Promise<Row> {
+  const result = await autocannon({
+    url: origin,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    timeout: 30,
+    headers: { accept: ACCEPT },
+    requests: [typeof target === 'string' ? { method: 'GET', path: target } : { method: 'GET', setupRequest: (request) => ({ ...request, path: target() }) }],
+  });
+  return {
+    label,
+    rate: result['2xx'] / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytes: result.throughput.total / Math.max(1, result['2xx']),
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/**
+ * Every call a size not asked before, so every request is a cache miss that runs sharp: widths a
+ * layout would ask for (480 to 1599, below the source's), then the same widths with a height.
+ */
+function coldPaths(): () => string {
+  let n = 0;
+  return () => {
+    const width = 480 + (n % 1120);
+    const round = Math.floor(n / 1120);
+    n += 1;
+    return imageUrl({ imageURL: `/media/${SOURCE.name}`, width, height: round === 0 ? undefined : 300 + round, slug: 'bench-photo' });
+  };
+}
+
+/** A photo-like source with enough detail for the encoders to work as they would on a real picture. */
+async function photo(width: number, height: number): Promise<Buffer> {
+  const raw = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 3;
+      raw[i] = (x * 255) / width;
+      raw[i + 1] = (y * 255) / height;
+      raw[i + 2] = 128 + 127 * Math.sin((x * y) / 900);
+    }
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+}
+
+function printTable(rows: Row[], staticSource: Row, staticResized: Row): void {
+  const header = ['', 'req/s', 'p50 ms', 'p99 ms', 'bytes/resp', 'vs static source', 'vs static same bytes'];
+  const lines = rows.map((row) => [
+    row.label,
+    row.rate.toFixed(1),
+    String(row.p50),
+    String(row.p99),
+    kb(row.bytes),
+    ratio(row.rate, staticSource.rate),
+    ratio(row.rate, staticResized.rate),
+  ]);
+  const widths = header.map((_, column) => Math.max(...[header, ...lines].map((line) => line[column]!.length)));
+  for (const line of [header, ...lines]) {
+    console.log(line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
+  }
+}
+
+function ratio(value: number, reference: number): string {
+  return reference > 0 ? `${(value / reference).toFixed(3)}×` : 'n/a';
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function countFiles(dir: string): number {
+  if (!fs.existsSync(dir)) return 0;
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exitCode = 1;
+});

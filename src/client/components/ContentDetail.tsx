@@ -1,0 +1,78 @@
+import { Fragment, useId, type ReactNode } from 'react';
+import { CONTENT_IMAGE_SIZE } from '../../shared/content';
+import { PageTitle } from './PageTitle';
+import { ResponsiveImage } from './ResponsiveImage';
+import { Skeleton, SkeletonText } from './Skeleton';
+import './ContentDetail.css';
+
+// The text column is --text-width (42rem) wide at most and the cover spans it.
+const COVER_SIZES = '(min-width: 46rem) 42rem, 100vw';
+
+export interface ContentDetailProps {
+  /** The page's h1 and document title. */
+  title: string;
+  /** Short facts above the title (category, date, reading time...), shown separated by dots. */
+  meta?: ReactNode[];
+  /** The summary under the title. */
+  lead?: string;
+  /** Cover path (`/media/...`, 1600×900): the page's largest image, loaded first. */
+  cover?: string | null;
+  /** The cover's text alternative; '' (default) when it only illustrates the title. */
+  coverAlt?: string;
+  children: ReactNode;
+}
+
+/** The page of one piece of content (article, project, client, job): one h1, then its text. */
+export function ContentDetail({ title, meta = [], lead, cover, coverAlt = '', children }: ContentDetailProps) {
+  const titleId = useId();
+  return (
+    <article className="detail" aria-labelledby={titleId}>
+      <PageTitle title={title} />
+      <header className="detail__header">
+        {meta.length > 0 && (
+          <p className="detail__meta">
+            {meta.map((fact, index) => (
+              <Fragment key={index}>
+                {index > 0 && <span aria-hidden="true"> · </span>}
+                {fact}
+              </Fragment>
+            ))}
+          </p>
+        )}
+        <h1 id={titleId} className="detail__title">
+          {title}
+        </h1>
+        {lead && <p className="detail__lead">{lead}</p>}
+      </header>
+      {cover && (
+        <ResponsiveImage
+          className="detail__cover"
+          src={cover}
+          alt={coverAlt}
+          width={CONTENT_IMAGE_SIZE.width}
+          height={CONTENT_IMAGE_SIZE.height}
+          sizes={COVER_SIZES}
+          priority
+        />
+      )}
+      <div className="detail__body">{children}</div>
+    </article>
+  );
+}
+
+/** ContentDetail's boxes while it loads: meta line, a two-line title, the lead, the cover (unless `cover={false}`), text. */
+export function ContentDetailSkeleton({ cover = true }: { cover?: boolean }) {
+  return (
+    <div className="detail" aria-hidden="true">
+      <div className="detail__header">
+        <SkeletonText lines={1} lastWidth="40%" className="detail__meta" />
+        <SkeletonText lines={2} className="detail__title" />
+        <SkeletonText lines={2} className="detail__lead" />
+      </div>
+      {cover && <Skeleton className="detail__cover" aspectRatio={`${CONTENT_IMAGE_SIZE.width} / ${CONTENT_IMAGE_SIZE.height}`} />}
+      <div className="detail__body">
+        <SkeletonText lines={6} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { pathTo } from '../../shared/routes';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useCompany } from '../app/runtimeConfig';
+import { selectAuthStatus } from '../features/auth/authSlice';
+import { HomeBar } from '../features/home/HomeBar';
+import { HomeMenu } from '../features/home/HomeMenu';
+import { LanguageSwitch } from '../features/language/LanguageSwitch';
+import { BurgerMenu } from '../features/menu/BurgerMenu';
+import { menuClosed } from '../features/menu/menuSlice';
+import { LogoMark } from './Logo';
+import './Header.css';
+
+/**
+ * The brand, the account link, the FR/EN switch and the menu: on the home page its own bar
+ * (wide screens) and burger (narrow ones), elsewhere the full-screen site menu.
+ */
+export function Header({ home }: { home: boolean }) {
+  const { t } = useTranslation('layout');
+  const { lang } = useParams();
+  const { pathname } = useLocation();
+  const company = useCompany();
+  const status = useAppSelector(selectAuthStatus);
+  const dispatch = useAppDispatch();
+
+  // Another page (a link, the back button) closes the menu.
+  useEffect(() => {
+    dispatch(menuClosed());
+  }, [pathname, dispatch]);
+
+  return (
+    <header className={home ? 'site-header site-header--home' : 'site-header'}>
+      <div className="site-header__inner">
+        <Link to={pathTo('home', {}, lang)} className="brand" aria-label={t('header.homeLink', { name: company.name })}>
+          <LogoMark className="brand__mark" />
+          <span className="brand__name">{company.name}</span>
+        </Link>
+        {home && <HomeBar />}
+        <div className="site-header__tools">
+          {status === 'authenticated' ? (
+            <Link className="site-header__account" to={pathTo('account', {}, lang)}>
+              {t('header.account')}
+            </Link>
+          ) : (
+            <Link className="site-header__account" to={pathTo('login', {}, lang)}>
+              {t('header.login')}
+            </Link>
+          )}
+          <LanguageSwitch />
+          {home ? <HomeMenu /> : <BurgerMenu />}
+        </div>
+      </div>
+    </header>
+  );
+}

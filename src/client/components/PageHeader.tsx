@@ -1,0 +1,45 @@
+import type { Ref } from 'react';
+import { PageTitle } from './PageTitle';
+import { Skeleton, SkeletonText } from './Skeleton';
+import './PageHeader.css';
+
+export interface PageHeaderProps {
+  /** Id of the h1, for the page's `aria-labelledby`. */
+  id: string;
+  /** The h1 and the document title. */
+  title: string;
+  /** A short line above the title ("Category"). */
+  eyebrow?: string;
+  /** The paragraph under the title. */
+  intro?: string;
+  /** To move the focus to the title (it is focusable from script only). */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/**
+ * The top of a list page (blog, projects, jobs...): its one h1, an introduction, the document title.
+ * Its stylesheet also gives list pages `.empty-state`, for a list with nothing to show.
+ */
+export function PageHeader({ id, title, eyebrow, intro, headingRef }: PageHeaderProps) {
+  return (
+    <header className="page-header">
+      <PageTitle title={title} />
+      {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+      <h1 id={id} ref={headingRef} tabIndex={-1} className="page-header__title">
+        {title}
+      </h1>
+      {intro && <p className="page-header__intro">{intro}</p>}
+    </header>
+  );
+}
+
+/** PageHeader's boxes, for a page whose title comes with its data. */
+export function PageHeaderSkeleton({ eyebrow = false, intro = true }: { eyebrow?: boolean; intro?: boolean }) {
+  return (
+    <div className="page-header" aria-hidden="true">
+      {eyebrow && <SkeletonText lines={1} lastWidth="6rem" className="eyebrow" />}
+      <Skeleton width="40%" height="calc(var(--leading-tight) * 1em)" className="page-header__title" />
+      {intro && <SkeletonText lines={1} className="page-header__intro" />}
+    </div>
+  );
+}

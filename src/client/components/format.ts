@@ -1,0 +1,17 @@
+import type { InterfaceLanguage } from '../../shared/languages';
+
+// Dates are drawn in the agency's time zone, not the reader's: the same text on every machine
+// (and on a server rendering later), so an article published at midnight never shows the day before.
+const TIME_ZONE = 'Europe/Paris';
+
+/** A date for reading, in the interface language: "2 janvier 2026", "January 2, 2026". */
+export function formatDate(iso: string, lang: InterfaceLanguage): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: TIME_ZONE }).format(date);
+}
+
+/** A price from cents, in the interface language: "490,00 €" in French, "€490.00" in English. */
+export function formatPrice(cents: number, currency: string, lang: InterfaceLanguage): string {
+  return new Intl.NumberFormat(lang, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+}

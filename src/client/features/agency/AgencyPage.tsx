@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { pathTo } from '../../../shared/routes';
+import { useCompany } from '../../app/runtimeConfig';
+import { PageTitle } from '../../components/PageTitle';
+import './agency.css';
+
+const STORY = ['beginning', 'growth', 'today'] as const;
+const VALUES = ['clarity', 'care', 'restraint', 'closeness'] as const;
+
+/** About the agency (l-agence): story, values, where it is, and the ways to contact or join it. */
+export default function AgencyPage() {
+  const { t } = useTranslation('services');
+  const { lang } = useParams();
+  const company = useCompany();
+  const { street, postalCode, city, country } = company.address;
+  const title = t('pages:agency.title');
+  return (
+    <section className="page agency" aria-labelledby="agency-title">
+      <PageTitle title={title} />
+      <h1 id="agency-title">{title}</h1>
+      <p className="agency__lead">{t('agency.lead')}</p>
+
+      <section className="agency__section">
+        <h2>{t('agency.story.title')}</h2>
+        {STORY.map((part) => (
+          <p key={part}>{t(`agency.story.${part}`)}</p>
+        ))}
+      </section>
+
+      <section className="agency__section">
+        <h2>{t('agency.values.title')}</h2>
+        <ul className="agency__values">
+          {VALUES.map((value) => (
+            <li key={value}>
+              <h3>{t(`agency.values.${value}.title`)}</h3>
+              <p>{t(`agency.values.${value}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="agency__section">
+        <h2>{t('agency.place.title')}</h2>
+        <p>{t('agency.place.text', { city })}</p>
+        <address className="agency__address">
+          {company.name}
+          <br />
+          {street}
+          <br />
+          {postalCode} {city}, {country}
+          <br />
+          {t('agency.place.phone')}
+          <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>
+          <br />
+          {t('agency.place.email')}
+          <a href={`mailto:${company.contactEmail}`}>{company.contactEmail}</a>
+        </address>
+      </section>
+
+      <section className="agency__section agency__join">
+        <h2>{t('agency.join.title')}</h2>
+        <p>{t('agency.join.text')}</p>
+        <p className="agency__actions">
+          <Link className="button" to={pathTo('contact', {}, lang)}>
+            {t('agency.join.contact')}
+          </Link>
+          <Link className="button button--ghost" to={pathTo('recruitment', {}, lang)}>
+            {t('agency.join.recruitment')}
+          </Link>
+        </p>
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import type { Article } from '../../../shared/api';
+import { pathTo } from '../../../shared/routes';
+import { Card, CardGrid } from '../../components/CardGrid';
+import { LocalizedDate } from '../../components/LocalizedDate';
+import { useLocalized } from '../../components/useLocalized';
+
+interface ArticleCardProps {
+  article: Article;
+  /** 2 in a page's list, 3 in a section headed by an h2 (related articles). */
+  headingLevel?: 2 | 3;
+}
+
+/** An article in a list: cover, category, date, reading time, title, excerpt and "continue reading". */
+export function ArticleCard({ article, headingLevel = 2 }: ArticleCardProps) {
+  const { t } = useTranslation('blog');
+  const { pick } = useLocalized();
+  const { lang } = useParams();
+  const titleId = useId();
+  const title = pick(article.title);
+  const href = pathTo('article', { slug: article.slug }, lang);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <Card titleId={titleId} image={article.image}>
+      <p className="card__meta">
+        {pick(article.category.name)}
+        <span aria-hidden="true"> · </span>
+        <LocalizedDate value={article.publishedAt} />
+        <span aria-hidden="true"> · </span>
+        {t('readingTime', { count: article.readingMinutes })}
+      </p>
+      <Heading id={titleId} className="card__title">
+        <Link to={href}>{title}</Link>
+      </Heading>
+      <p>{pick(article.excerpt)}</p>
+      {/* The visible text is the start of the name, so voice control users can say what they see. */}
+      <Link to={href} className="card__more" aria-label={t('continueReadingLabel', { title })}>
+        {t('continueReading')}
+      </Link>
+    </Card>
+  );
+}
+
+export function ArticleGrid({ articles, headingLevel }: { articles: Article[]; headingLevel?: 2 | 3 }) {
+  return (
+    <CardGrid>
+      {articles.map((article) => (
+        <ArticleCard key={article.id} article={article} headingLevel={headingLevel} />
+      ))}
+    </CardGrid>
+  );
+}

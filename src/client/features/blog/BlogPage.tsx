@@ -1,0 +1,78 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import type { BlogPage as BlogPageData } from '../../../shared/api';
+import { BLOG_PAGE_SIZE } from '../../../shared/content';
+import { CardGridSkeleton } from '../../components/CardGrid';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryState } from '../../components/QueryState';
+import { ArticleGrid } from './ArticleCard';
+import { BlogPagination, blogPagePath } from './BlogPagination';
+import { useGetBlogPageQuery } from './blogApi';
+import './blog.css';
+
+/** The page number of a `blog/page/{id}` address, or null when it is not a whole number from 1. */
+function pageNumberOf(id: string): number | null {
+  const page = Number(id);
+  return id.trim() !== '' && Number.isInteger(page) && page >= 1 ? page : null;
+}
+
+/**
+ * The blog, page by page: `blog` is page 1, `blog/page/{n}` page n. Addresses that are not the
+ * canonical one of a page are replaced by it: `blog/page/1` and a non-numeric page by `blog`,
+ * `blog/page/02` by `blog/page/2`. A page past the last one says it is empty and leads back.
+ */
+export default function BlogPage() {
+  const { t } = useTranslation('blog');
+  const { id, lang } = useParams();
+  const location = useLocation();
+  const parsed = id === undefined ? 1 : pageNumberOf(id);
+  const page = parsed ?? 1;
+  const redirect = id !== undefined && (parsed === null || parsed === 1 || String(parsed) !== id);
+  const result = useGetBlogPageQuery(redirect ? skipToken : page);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const paginated = (location.state as { paginated?: boolean } | null)?.paginated === true;
+
+  // After "previous" or "next", the reader continues from the top of the new page.
+  useEffect(() => {
+    if (paginated) headingRef.current?.focus();
+  }, [paginated, location.key]);
+
+  if (redirect) return <Navigate to={blogPagePath(page, lang)} replace />;
+
+  const title = page > 1 ? t('pages:blogPage.title', { id: page }) : t('pages:blog.title');
+  return (
+    <section aria-labelledby="blog-title">
+      <PageHeader id="blog-title" title={title} intro={t('intro')} headingRef={headingRef} />
+      <QueryState
+        result={result}
+        skeleton={<CardGridSkeleton count={BLOG_PAGE_SIZE} lines={4} />}
+        errorMessage={t('loadError')}
+        retryLabel={t('retry')}
+      >
+        {(blogPage) => <BlogPageContent blogPage={blogPage} />}
+      </QueryState>
+    </section>
+  );
+}
+
+function BlogPageContent({ blogPage }: { blogPage: BlogPageData }) {
+  const { t } = useTranslation('blog');
+  const { lang } = useParams();
+  const { data, page, totalPages, total } = blogPage;
+  if (total === 0) return <p className="empty-state">{t('empty')}</p>;
+  return (
+    <>
+      {data.length > 0 ? (
+        <ArticleGrid articles={data} />
+      ) : (
+        <div className="empty-state">
+          <p>{t('emptyPage.text')}</p>
+          <Link to={blogPagePath(1, lang)}>{t('emptyPage.firstPage')}</Link>
+        </div>
+      )}
+      <BlogPagination page={page} totalPages={totalPages} />
+    </>
+  );
+}

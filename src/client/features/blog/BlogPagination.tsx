@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { pathTo } from '../../../shared/routes';
+
+/** Page 1 is the blog's own address; the others are blog/page/{n}. */
+export function blogPagePath(page: number, lang?: string): string {
+  return page <= 1 ? pathTo('blog', {}, lang) : pathTo('blogPage', { id: page }, lang);
+}
+
+/** Tells the blog page to move the focus to its title: the reader asked for another page. */
+export const PAGINATED = { paginated: true } as const;
+
+/**
+ * Previous and next links, absent at the ends. From a page past the last one, "previous" leads
+ * to the last page that has articles.
+ */
+export function BlogPagination({ page, totalPages }: { page: number; totalPages: number }) {
+  const { t } = useTranslation('blog');
+  const { lang } = useParams();
+  const previous = page > 1 ? Math.min(page - 1, totalPages) : 0;
+  const next = page < totalPages ? page + 1 : 0;
+  if (!previous && !next) return null;
+  return (
+    <nav className="pagination" aria-label={t('pagination.label')}>
+      {previous > 0 && (
+        <Link className="button button--ghost pagination__previous" to={blogPagePath(previous, lang)} rel="prev" state={PAGINATED}>
+          <span aria-hidden="true">← </span>
+          {t('pagination.previous')}
+        </Link>
+      )}
+      {page <= totalPages && <p className="pagination__status">{t('pagination.status', { page, total: totalPages })}</p>}
+      {next > 0 && (
+        <Link className="button button--ghost pagination__next" to={blogPagePath(next, lang)} rel="next" state={PAGINATED}>
+          {t('pagination.next')}
+          <span aria-hidden="true"> →</span>
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { pathTo, type RouteName } from '../../../shared/routes';
+
+// Each service and the page that tells more about it.
+const SERVICES: readonly { key: string; route: RouteName }[] = [
+  { key: 'websites', route: 'starterPack' },
+  { key: 'webApps', route: 'expertise' },
+  { key: 'mobileApps', route: 'services' },
+  { key: 'consulting', route: 'advice' },
+  { key: 'maintenance', route: 'packages' },
+];
+
+/** "Expertise": what the agency makes, each with a line and a link to its page. */
+export function ServicesSection() {
+  const { t } = useTranslation('home');
+  const { lang } = useParams();
+  return (
+    <section id="services" tabIndex={-1} className="home-section home-services" aria-labelledby="services-title">
+      <p className="eyebrow">{t('services.eyebrow')}</p>
+      <h2 id="services-title">{t('services.title')}</h2>
+      <p className="home-section__intro">{t('services.intro')}</p>
+      <ul className="home-services__list plain-list">
+        {SERVICES.map(({ key, route }) => (
+          <li key={key} className={`home-service home-service--${key}`}>
+            <h3 className="home-service__title">{t(`services.items.${key}.title`)}</h3>
+            <p>{t(`services.items.${key}.text`)}</p>
+            <Link className="home-service__link" to={pathTo(route, {}, lang)}>
+              {t(`services.items.${key}.link`)}
+              <span aria-hidden="true"> →</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Item } from '../../../shared/api';
+import { Card, CardGrid, CardGridSkeleton } from '../../components/CardGrid';
+import { formatPrice } from '../../components/format';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryState } from '../../components/QueryState';
+import { RichText } from '../../components/RichText';
+import { useLocalized } from '../../components/useLocalized';
+import { useGetAllItemsQuery } from './itemsApi';
+import './items.css';
+
+/**
+ * articles (logged-in users only): the items and their prices. Paying for one belongs to the
+ * payments work; this page only lists them.
+ */
+export default function ItemsPage() {
+  const { t } = useTranslation('items');
+  const result = useGetAllItemsQuery();
+  return (
+    <section aria-labelledby="items-title">
+      <PageHeader id="items-title" title={t('pages:items.title')} intro={t('intro')} />
+      <QueryState result={result} skeleton={<CardGridSkeleton count={3} />} errorMessage={t('loadError')} retryLabel={t('retry')}>
+        {(items) =>
+          items.length > 0 ? (
+            <CardGrid>
+              {items.map((item) => (
+                <ItemCard key={item.id} item={item} />
+              ))}
+            </CardGrid>
+          ) : (
+            <p className="empty-state">{t('empty')}</p>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}
+
+function ItemCard({ item }: { item: Item }) {
+  const { t } = useTranslation('items');
+  const { lang, pick } = useLocalized();
+  const titleId = useId();
+  return (
+    <Card titleId={titleId} image={item.image}>
+      <h2 id={titleId} className="card__title">
+        {pick(item.title)}
+      </h2>
+      <RichText text={pick(item.description)} headingLevel={3} className="item__description" />
+      <p className="item__price">
+        <span className="visually-hidden">{t('price')} </span>
+        <data value={(item.priceCents / 100).toFixed(2)}>{formatPrice(item.priceCents, item.currency, lang)}</data>
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../../shared/languages';
+import { pathTo } from '../../../shared/routes';
+import { useCompany } from '../../app/runtimeConfig';
+import { PageTitle } from '../../components/PageTitle';
+import './legal.css';
+
+/**
+ * What the legal texts interpolate, all read from the company constants (with this deployment's
+ * overrides) and the shared storage keys, and the links they may contain as <mail>, <privacy>...
+ */
+function useLegalValues(): { values: Record<string, string | number>; links: Record<string, ReactElement> } {
+  const company = useCompany();
+  const { lang } = useParams();
+  const { street, postalCode, city, country } = company.address;
+  const email = company.contactEmail;
+  return {
+    values: {
+      name: company.name,
+      email,
+      hours: company.disputeReplyHours,
+      city: company.registryCity,
+      registryNumber: company.registryNumber,
+      address: `${street}, ${postalCode} ${city}, ${country}`,
+      tokenKey: TOKEN_STORAGE_KEY,
+      languageKey: LANGUAGE_STORAGE_KEY,
+      languageCookie: LANGUAGE_COOKIE,
+    },
+    links: {
+      mail: <a href={`mailto:${email}`}>{email}</a>,
+      privacy: <Link to={pathTo('privacy', {}, lang)} />,
+      terms: <Link to={pathTo('terms', {}, lang)} />,
+      account: <Link to={pathTo('account', {}, lang)} />,
+      cnil: <a href="https://www.cnil.fr/">www.cnil.fr</a>,
+    },
+  };
+}
+
+/** One sentence or paragraph of the legal namespace, with the company's values and links in it. */
+export function LegalLine({ textKey }: { textKey: string }) {
+  const { t } = useTranslation('legal');
+  const { values, links } = useLegalValues();
+  return <Trans t={t} i18nKey={textKey} values={values} components={links} />;
+}
+
+/** The paragraphs kept as an array under `textKey` (none if there is no such array). */
+export function Paragraphs({ textKey }: { textKey: string }) {
+  const { t } = useTranslation('legal');
+  const paragraphs: unknown = t(textKey, { returnObjects: true });
+  const count = Array.isArray(paragraphs) ? paragraphs.length : 0;
+  return Array.from({ length: count }, (_, index) => (
+    <p key={index}>
+      <LegalLine textKey={`${textKey}.${index}`} />
+    </p>
+  ));
+}
+
+/** A titled part of a legal page: `<base>.title`, then the paragraphs of `<base>.paragraphs`, then children. */
+export function LegalSection({ base, level = 2, children }: { base: string; level?: 2 | 3; children?: ReactNode }) {
+  const { t } = useTranslation('legal');
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section className={`legal__section legal__section--${level}`}>
+      <Heading>{t(`${base}.title`)}</Heading>
+      <Paragraphs textKey={`${base}.paragraphs`} />
+      {children}
+    </section>
+  );
+}
+
+/** The frame of a legal page: its title (the route's), an introduction, then its sections. */
+export function LegalDocument({ name, children }: { name: 'legalNotices' | 'privacy' | 'terms'; children: ReactNode }) {
+  const { t } = useTranslation('legal');
+  const title = t(`pages:${name}.title`);
+  return (
+    <article className="page legal" aria-labelledby={`${name}-title`}>
+      <PageTitle title={title} />
+      <h1 id={`${name}-title`}>{title}</h1>
+      <p className="legal__intro">
+        <LegalLine textKey={`${name}.intro`} />
+      </p>
+      {children}
+    </article>
+  );
+}

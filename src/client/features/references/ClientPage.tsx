@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import type { Client } from '../../../shared/api';
+import { pathTo } from '../../../shared/routes';
+import { ContentDetail, ContentDetailSkeleton } from '../../components/ContentDetail';
+import { QueryState } from '../../components/QueryState';
+import { RichText } from '../../components/RichText';
+import { useLocalized } from '../../components/useLocalized';
+import NotFoundPage from '../notFound/NotFoundPage';
+import { useGetClientBySlugQuery } from '../clients/clientsApi';
+
+/** client/{slug}: a client reference, with its logo and the story of the work done together. */
+export default function ClientPage() {
+  const { t } = useTranslation('references');
+  const { slug = '', lang } = useParams();
+  const result = useGetClientBySlugQuery(slug);
+  return (
+    <QueryState
+      result={result}
+      skeleton={<ContentDetailSkeleton />}
+      heading={t('pages:client.title')}
+      errorMessage={t('client.loadError')}
+      retryLabel={t('retry')}
+      notFound={<NotFoundPage />}
+    >
+      {(client) =>
+        client.slug === slug ? <ClientView client={client} /> : <Navigate to={pathTo('client', { slug: client.slug }, lang)} replace />
+      }
+    </QueryState>
+  );
+}
+
+function ClientView({ client }: { client: Client }) {
+  const { t } = useTranslation('references');
+  const { pick } = useLocalized();
+  const { lang } = useParams();
+  return (
+    <ContentDetail title={client.name} meta={[t('client.eyebrow')]} lead={pick(client.summary)} cover={client.logo}>
+      <RichText text={pick(client.body)} />
+      <p className="detail__back">
+        <Link to={pathTo('projects', {}, lang)}>{t('client.projects')}</Link>
+      </p>
+    </ContentDetail>
+  );
+}

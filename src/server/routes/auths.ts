@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginSchema } from '../../shared/schemas/auth';
+import { AppError } from '../errors';
+import { verifyAgainstNothing, verifyPassword } from '../services/passwords';
+import { LOGIN_RATE_LIMIT, limitPerEmail } from '../services/rateLimits';
+import { createSession, revokeSession } from '../services/sessions';
+import { findUserByEmail, toUserJson } from '../services/users';
+
+/** /api/auths */
+export async function authsRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  const loginsPerEmail = limitPerEmail(app, 'login', (request) => (request.body as { email?: unknown } | undefined)?.email);
+
+  routes.post('/login', { schema: { body: loginSchema }, config: { rateLimit: LOGIN_RATE_LIMIT } }, async (request) => {
+    // Guessing one account's password from many addresses is slowed down too.
+    await loginsPerEmail(request);
+    const { email, password } = request.body;
+    const user = await findUserByEmail(app.db, email);
+    // Unknown address and wrong password cost the same time and answer the same body.
+    const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstNothing(password);
+    if (!user || !valid) throw new AppError('invalidCredentials');
+    const token = await createSession(app.db, user.id);
+    return { user: toUserJson(user), token };
+  });
+
+  // Idempotent: logging out of a session that already ended is not an error.
+  routes.get('/logout', async (request) => {
+    if (request.sessionToken) await revokeSession(app.db, request.sessionToken);
+    return { user: null, token: null };
+  });
+}

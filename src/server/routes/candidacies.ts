@@ -1,0 +1,111 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { companyWith } from '../../shared/company';
+import type { ErrorCode } from '../../shared/errors';
+import { CV_MAX_BYTES, candidacySchema } from '../../shared/schemas/messages';
+import { fieldCodes, validate } from '../../shared/schemas/validate';
+import { AppError } from '../errors';
+import { requestLanguage } from '../language';
+import { decoySubmission, honeypotFilled } from '../services/honeypot';
+import { createCandidacy, type Submission } from '../services/submissions';
+import { cleanPdfName, removeCv, saveCv, type StoredCv } from '../services/uploads';
+
+/** Per IP: a candidacy is rarer than a message, and each one carries a file. */
+export const CANDIDACIES_RATE_LIMIT = { max: 5, timeWindow: 60_000 };
+
+/**
+ * One file (the CV), a handful of text fields. A field may hold 5000 characters of up to 4
+ * bytes each in UTF-8; the schema then checks the character count.
+ */
+const FORM_LIMITS = { fileSize: CV_MAX_BYTES, files: 1, fields: 10, fieldSize: 20 * 1024, parts: 11 };
+
+interface CandidacyForm {
+  fields: Record<string, unknown>;
+  cv: (StoredCv & { name: string }) | null;
+}
+
+/**
+ * Reads the multipart body: text fields, and the `cv` file streamed to disk as it arrives. The
+ * first problem (not a PDF, too large, a text cut at the size limit) is answered once the body is
+ * read, and then nothing stays on disk. A JSON body is read as a form without a CV.
+ */
+async function readCandidacyForm(request: FastifyRequest, uploadsDir: string): Promise<CandidacyForm> {
+  if (!request.isMultipart()) {
+    const body = typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>) : {};
+    return { fields: body, cv: null };
+  }
+  const fields: Record<string, string> = {};
+  let cv: CandidacyForm['cv'] = null;
+  let problem: unknown = null;
+  try {
+    for await (const part of request.parts({ limits: FORM_LIMITS })) {
+      if (part.type === 'file') {
+        if (problem !== null || part.fieldname !== 'cv' || cv !== null) {
+          part.file.resume();
+          continue;
+        }
+        try {
+          const stored = await saveCv(uploadsDir, part.file);
+          if (stored !== null) cv = { ...stored, name: cleanPdfName(part.filename) };
+        } catch (error) {
+          problem = error;
+        }
+      } else if (part.valueTruncated) {
+        problem ??= new AppError('badRequest', 400, { [part.fieldname]: 'badRequest' });
+      } else if (typeof part.value === 'string' && !(part.fieldname in fields)) {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    // The parser's own limits (a second file, too many fields: 413) end the body early; anything
+    // else it throws means a malformed body.
+    problem ??= isClientError(error) ? error : new AppError('badRequest');
+  }
+  if (problem !== null) {
+    await removeCv(uploadsDir, cv?.key);
+    throw problem;
+  }
+  return { fields, cv };
+}
+
+function isClientError(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return error instanceof AppError || (typeof status === 'number' && status >= 400 && status < 500);
+}
+
+/** /api/candidacies */
+export async function candidaciesRoutes(app: FastifyInstance): Promise<void> {
+  // Other scopes may parse multipart too; this one sets its own limits on each request anyway.
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart, { limits: FORM_LIMITS });
+
+  app.post('/create-candidacy', { config: { rateLimit: CANDIDACIES_RATE_LIMIT } }, async (request, reply) => {
+    const { uploadsDir } = app.config;
+    const { fields, cv } = await readCandidacyForm(request, uploadsDir);
+    let stored: Submission;
+    try {
+      stored = await storeCandidacy(request, fields, cv);
+    } catch (error) {
+      // Not stored: the CV must not stay behind.
+      await removeCv(uploadsDir, cv?.key);
+      throw error;
+    }
+    return reply.status(201).send({ data: stored });
+  });
+
+  async function storeCandidacy(request: FastifyRequest, fields: CandidacyForm['fields'], cv: CandidacyForm['cv']): Promise<Submission> {
+    // Checked before validation: a robot gets the answer a person would, whatever else it sent.
+    if (honeypotFilled(fields)) {
+      await removeCv(app.config.uploadsDir, cv?.key);
+      return decoySubmission(app.db, 'candidacies');
+    }
+    const result = validate(candidacySchema, fields);
+    // The CV comes last in the form, so its code comes after the schema's.
+    const codes: Record<string, ErrorCode> = result.ok ? {} : fieldCodes(result.errors);
+    if (cv === null) codes.cv = 'emptyCV';
+    if (!result.ok) throw new AppError(result.first.code, undefined, codes);
+    if (cv === null) throw new AppError('emptyCV', undefined, codes);
+
+    const context = { db: app.db, outbox: app.outbox, company: companyWith(app.config.company), uploadsDir: app.config.uploadsDir };
+    return createCandidacy(context, result.data, cv, requestLanguage(request));
+  }
+}

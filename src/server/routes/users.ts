@@ -1,0 +1,159 @@
+import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { companyWith } from '../../shared/company';
+import { isInterfaceLanguage } from '../../shared/languages';
+import { pathTo } from '../../shared/routes';
+import {
+  PROFILE_IMAGE_MAX_BYTES,
+  changePasswordSchema,
+  createAccountSchema,
+  deleteAccountSchema,
+  lostPasswordSchema,
+  resetPasswordSchema,
+  updateInfosSchema,
+} from '../../shared/schemas/auth';
+import { fieldCodes, validate } from '../../shared/schemas/validate';
+import { AppError } from '../errors';
+import { requestLanguage } from '../language';
+import { requireSelf, requireUser } from '../plugins/auth';
+import { removeAvatar, saveAvatar } from '../services/avatars';
+import { renderEmail } from '../services/emails';
+import { RESET_TOKEN_MINUTES, consumeResetToken, createResetToken } from '../services/passwordResets';
+import { ACCOUNT_RATE_LIMIT, limitPerEmail } from '../services/rateLimits';
+import { verifyPassword } from '../services/passwords';
+import { revokeUserSessions } from '../services/sessions';
+import {
+  createUser,
+  deleteUser,
+  emailKey,
+  findUserByEmail,
+  setPassword,
+  toUserJson,
+  updateProfile,
+} from '../services/users';
+
+const userIdParams = z.object({ userId: z.coerce.number({ error: 'badRequest' }).int().positive({ error: 'badRequest' }) });
+
+/** Protected routes answer 401 before looking at the body. */
+const authenticated = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+
+/** The text parts and the optional image of the update-infos multipart body. */
+async function readProfileForm(request: FastifyRequest): Promise<{ fields: Record<string, string>; image: Buffer | null }> {
+  if (!request.isMultipart()) throw new AppError('unsupportedFileType');
+  const fields: Record<string, string> = {};
+  let image: Buffer | null = null;
+  for await (const part of request.parts({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 } })) {
+    if (part.type === 'file') {
+      const file = part as MultipartFile;
+      const bytes = await file.toBuffer(); // throws 413 past the limit
+      // An empty file input sends an empty part: no new image.
+      if (file.fieldname === 'profileImage' && bytes.length > 0) image = bytes;
+    } else {
+      const value = (part as MultipartValue).value;
+      if (typeof value === 'string') fields[part.fieldname] = value;
+    }
+  }
+  return { fields, image };
+}
+
+/** /api/users */
+export async function usersRoutes(app: FastifyInstance): Promise<void> {
+  // The app may already parse multipart bodies (uploads elsewhere); this scope needs it either way.
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  const signUpsPerEmail = limitPerEmail(app, 'create-account', (request) => (request.body as { email?: unknown } | undefined)?.email);
+  const resetsPerEmail = limitPerEmail(app, 'lost-password', (request) => (request.params as { email?: unknown }).email);
+
+  routes.post('/create-account', { schema: { body: createAccountSchema }, config: { rateLimit: ACCOUNT_RATE_LIMIT } }, async (request, reply) => {
+    await signUpsPerEmail(request);
+    const user = await createUser(app.db, { ...request.body, language: requestLanguage(request) });
+    return reply.status(201).send({ data: toUserJson(user) });
+  });
+
+  routes.get('/me', { preValidation: authenticated }, async (request) => ({ data: toUserJson(requireUser(request)) }));
+
+  routes.put(
+    '/update-infos/:userId',
+    { preValidation: authenticated, schema: { params: userIdParams } },
+    async (request) => {
+      const user = requireSelf(request, request.params.userId);
+      const { fields, image } = await readProfileForm(request);
+      const result = validate(updateInfosSchema, fields);
+      if (!result.ok) throw new AppError(result.first.code, undefined, fieldCodes(result.errors));
+      const profileImage = image ? await saveAvatar(app.config.avatarsDir, image) : undefined;
+      let updated;
+      try {
+        updated = await updateProfile(app.db, user.id, { ...result.data, profileImage });
+      } catch (error) {
+        await removeAvatar(app.config.avatarsDir, app.config.imageCacheDir, profileImage ?? null);
+        throw error;
+      }
+      if (profileImage) await removeAvatar(app.config.avatarsDir, app.config.imageCacheDir, user.profile_image);
+      return { data: toUserJson(updated) };
+    },
+  );
+
+  routes.put(
+    '/change-password/:userId',
+    { preValidation: authenticated, schema: { params: userIdParams, body: changePasswordSchema } },
+    async (request) => {
+      const user = requireSelf(request, request.params.userId);
+      await setPassword(app.db, user.id, request.body.newPassword);
+      // Someone who knew the old password is logged out everywhere else.
+      await revokeUserSessions(app.db, user.id, request.sessionToken ?? undefined);
+      return { data: null };
+    },
+  );
+
+  routes.put(
+    '/delete-account',
+    { preValidation: authenticated, schema: { body: deleteAccountSchema } },
+    async (request) => {
+      const user = requireUser(request);
+      const { email, password } = request.body;
+      const valid = emailKey(email) === user.email_key && (await verifyPassword(password, user.password_hash));
+      if (!valid) throw new AppError('invalidCredentials');
+      await deleteUser(app.db, user.id);
+      await removeAvatar(app.config.avatarsDir, app.config.imageCacheDir, user.profile_image);
+      return { data: null };
+    },
+  );
+
+  // The same answer whether or not the address has an account: it tells nobody who is a client.
+  routes.get(
+    '/lost-password/:email',
+    { schema: { params: lostPasswordSchema }, config: { rateLimit: ACCOUNT_RATE_LIMIT } },
+    async (request) => {
+      await resetsPerEmail(request);
+      const user = await findUserByEmail(app.db, request.params.email);
+      if (user) {
+        const token = await createResetToken(app.db, user.id);
+        const link = `${app.config.siteUrl}${pathTo('resetPassword')}?${new URLSearchParams({ token, email: user.email })}`;
+        const language = isInterfaceLanguage(user.language) ? user.language : 'fr';
+        const { subject, text } = renderEmail(language, 'passwordReset', {
+          company: companyWith(app.config.company).name,
+          firstName: user.first_name,
+          link,
+          minutes: RESET_TOKEN_MINUTES,
+        });
+        await app.outbox.enqueue({ to: user.email, subject, text });
+        app.outbox.wake();
+      }
+      return { data: { sent: true } };
+    },
+  );
+
+  routes.put('/reset-password/', { schema: { body: resetPasswordSchema } }, async (request) => {
+    const { new_password_token: token, email, password } = request.body;
+    const user = await findUserByEmail(app.db, email);
+    if (!user || !(await consumeResetToken(app.db, user.id, token))) throw new AppError('invalidToken');
+    await setPassword(app.db, user.id, password);
+    await revokeUserSessions(app.db, user.id);
+    return { data: null };
+  });
+}

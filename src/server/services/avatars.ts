@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { AppError } from '../errors';
+import { removeCachedImages } from './images';
+
+export const AVATAR_SIZE = 512;
+/** Random names only: `<32 hex>.webp`. Anything else is never read from disk. */
+export const AVATAR_FILE_NAME = /^[0-9a-f]{32}\.webp$/;
+// A small file may still declare a huge image ("pixel flood"): refuse before decoding it.
+const MAX_INPUT_PIXELS = 40_000_000;
+const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
+
+/**
+ * Checks the upload by its content (PNG, JPEG or WebP), re-encodes it to a square WebP of at
+ * most 512 px (which also drops its metadata: location, camera), and stores it under a random
+ * name. The original file name is never used.
+ */
+export async function saveAvatar(avatarsDir: string, upload: Buffer): Promise<string> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+  } catch {
+    throw new AppError('unsupportedFileType');
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError('unsupportedFileType');
+  let image: Buffer;
+  try {
+    image = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate() // applies the EXIF orientation before the metadata is dropped
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new AppError('unsupportedFileType');
+  }
+  const name = `${randomBytes(16).toString('hex')}.webp`;
+  await fs.mkdir(avatarsDir, { recursive: true });
+  await fs.writeFile(path.join(avatarsDir, name), image, { flag: 'wx' });
+  return name;
+}
+
+/** Removes a profile image and any resized copies the image endpoint cached of it. */
+export async function removeAvatar(avatarsDir: string, imageCacheDir: string, name: string | null): Promise<void> {
+  if (!name || !AVATAR_FILE_NAME.test(name)) return;
+  await fs.rm(path.join(avatarsDir, name), { force: true });
+  await removeCachedImages(imageCacheDir, `/uploads/avatars/${name}`);
+}

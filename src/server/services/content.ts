@@ -1,0 +1,349 @@
+import type { FastifyInstance } from 'fastify';
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Article, BlogPage, Client, Item, Job, Localized, Project } from '../../shared/api';
+import { BLOG_PAGE_SIZE } from '../../shared/content';
+import type { Database } from '../db/database';
+import { AppError } from '../errors';
+
+/**
+ * The content queries behind /api/articles, /blog, /clients, /items, /jobs and /projects.
+ * "Published" means flag on and date reached (articles, projects, jobs), or flag on (clients,
+ * items); nothing else ever leaves this file.
+ */
+
+type Db = Kysely<Database>;
+
+/** How long browsers and proxies may reuse a content answer. Answers are the same in both languages. */
+export const CONTENT_CACHE_CONTROL = 'public, max-age=60';
+
+/** Marks a route plugin's successful answers as cacheable for a minute; errors stay uncached. */
+export function cacheContentAnswers(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode === 200) reply.header('cache-control', CONTENT_CACHE_CONTROL);
+    return payload;
+  });
+}
+
+const WORDS_PER_MINUTE = 200;
+
+/** Minutes to read the longer of the two texts, at about 200 words a minute, at least 1. */
+export function readingMinutes(body: Localized): number {
+  // Markdown markers (`##`, `-`, `**`) are not words: a word has a letter or a digit.
+  const words = (text: string) => text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+  return Math.max(1, Math.round(Math.max(words(body.fr), words(body.en)) / WORDS_PER_MINUTE));
+}
+
+/** A `{id}` path value: a numeric id or a slug. Anything else names nothing (null). */
+export type ContentRef = { id: number } | { slug: string };
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_SLUG_LENGTH = 200;
+
+export function parseRef(value: string): ContentRef | null {
+  if (/^[1-9]\d{0,15}$/.test(value) && Number.isSafeInteger(Number(value))) return { id: Number(value) };
+  return isSlug(value) ? { slug: value } : null;
+}
+
+function isSlug(value: string): boolean {
+  return value.length <= MAX_SLUG_LENGTH && SLUG.test(value);
+}
+
+function found<T>(value: T | undefined): T {
+  if (value === undefined) throw new AppError('notFound');
+  return value;
+}
+
+const nowIso = () => new Date().toISOString();
+const localized = (fr: string, en: string): Localized => ({ fr, en });
+
+// ---------------------------------------------------------------- articles
+
+function publishedArticles(db: Db) {
+  return db
+    .selectFrom('articles as a')
+    .innerJoin('categories as c', 'c.id', 'a.category_id')
+    .select([
+      'a.id',
+      'a.slug',
+      'a.title_fr',
+      'a.title_en',
+      'a.excerpt_fr',
+      'a.excerpt_en',
+      'a.body_fr',
+      'a.body_en',
+      'a.image',
+      'a.image_alt_fr',
+      'a.image_alt_en',
+      'a.reading_minutes',
+      'a.published_at',
+      'a.updated_at',
+      'c.id as category_id',
+      'c.slug as category_slug',
+      'c.name_fr as category_name_fr',
+      'c.name_en as category_name_en',
+      'c.description_fr as category_description_fr',
+      'c.description_en as category_description_en',
+    ])
+    .where('a.published', '=', 1)
+    .where('a.published_at', '<=', nowIso())
+    .orderBy('a.published_at', 'desc')
+    .orderBy('a.id', 'desc');
+}
+
+type ArticleRow = Awaited<ReturnType<ReturnType<typeof publishedArticles>['executeTakeFirstOrThrow']>>;
+
+function toArticle(row: ArticleRow): Article {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: localized(row.title_fr, row.title_en),
+    excerpt: localized(row.excerpt_fr, row.excerpt_en),
+    body: localized(row.body_fr, row.body_en),
+    image: row.image,
+    imageAlt: localized(row.image_alt_fr, row.image_alt_en),
+    readingMinutes: row.reading_minutes,
+    category: {
+      id: row.category_id,
+      slug: row.category_slug,
+      name: localized(row.category_name_fr, row.category_name_en),
+      description: localized(row.category_description_fr, row.category_description_en),
+    },
+    publishedAt: row.published_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Every published article, newest first. */
+export async function listArticles(db: Db): Promise<Article[]> {
+  return (await publishedArticles(db).execute()).map(toArticle);
+}
+
+export async function getArticle(db: Db, value: string): Promise<Article> {
+  const ref = parseRef(value);
+  if (ref === null) throw new AppError('notFound');
+  const row = await publishedArticles(db)
+    .where('id' in ref ? 'a.id' : 'a.slug', '=', 'id' in ref ? ref.id : ref.slug)
+    .executeTakeFirst();
+  return toArticle(found(row));
+}
+
+const RELATED_COUNT = 3;
+
+/**
+ * Up to 3 newest published articles of the category, never the one being read (`exclude`, an
+ * id or a slug), topped up with the newest of other categories when the category has fewer.
+ */
+export async function relatedArticles(db: Db, categorySlug: string, exclude: string): Promise<Article[]> {
+  const ref = parseRef(exclude);
+  const others = (eb: ExpressionBuilder<Database & { a: Database['articles'] }, 'a'>) =>
+    ref === null ? eb.lit(true) : 'id' in ref ? eb('a.id', '!=', ref.id) : eb('a.slug', '!=', ref.slug);
+
+  const sameCategory = isSlug(categorySlug)
+    ? await publishedArticles(db).where('c.slug', '=', categorySlug).where(others).limit(RELATED_COUNT).execute()
+    : [];
+  const missing = RELATED_COUNT - sameCategory.length;
+  const topUp =
+    missing > 0
+      ? await publishedArticles(db)
+          .where('c.slug', '!=', categorySlug)
+          .where(others)
+          .limit(missing)
+          .execute()
+      : [];
+  return [...sameCategory, ...topUp].map(toArticle);
+}
+
+/** A page of the blog, newest first; past the last page, no articles but the real totals. */
+export async function blogPage(db: Db, page: number): Promise<BlogPage> {
+  const { total } = await db
+    .selectFrom('articles')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('published', '=', 1)
+    .where('published_at', '<=', nowIso())
+    .executeTakeFirstOrThrow();
+  const totalPages = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
+  const rows =
+    page > totalPages
+      ? []
+      : await publishedArticles(db)
+          .limit(BLOG_PAGE_SIZE)
+          .offset((page - 1) * BLOG_PAGE_SIZE)
+          .execute();
+  return { data: rows.map(toArticle), page, pageSize: BLOG_PAGE_SIZE, total, totalPages };
+}
+
+// ---------------------------------------------------------------- clients
+
+function publishedClients(db: Db) {
+  return db
+    .selectFrom('clients')
+    .select(['id', 'slug', 'name', 'summary_fr', 'summary_en', 'body_fr', 'body_en', 'logo', 'updated_at'])
+    .where('published', '=', 1)
+    .orderBy('position')
+    .orderBy('id');
+}
+
+function toClient(row: Awaited<ReturnType<ReturnType<typeof publishedClients>['executeTakeFirstOrThrow']>>): Client {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    summary: localized(row.summary_fr, row.summary_en),
+    body: localized(row.body_fr, row.body_en),
+    logo: row.logo,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function listClients(db: Db): Promise<Client[]> {
+  return (await publishedClients(db).execute()).map(toClient);
+}
+
+export async function getClientBySlug(db: Db, slug: string): Promise<Client> {
+  if (!isSlug(slug)) throw new AppError('notFound');
+  return toClient(found(await publishedClients(db).where('slug', '=', slug).executeTakeFirst()));
+}
+
+// ---------------------------------------------------------------- projects
+
+function publishedProjects(db: Db) {
+  return db
+    .selectFrom('projects as p')
+    .leftJoin('clients as c', 'c.id', 'p.client_id')
+    .select([
+      'p.id',
+      'p.slug',
+      'p.title_fr',
+      'p.title_en',
+      'p.summary_fr',
+      'p.summary_en',
+      'p.body_fr',
+      'p.body_en',
+      'p.image',
+      'c.name as client_name',
+      'p.published_at',
+      'p.updated_at',
+    ])
+    .where('p.published', '=', 1)
+    .where('p.published_at', '<=', nowIso())
+    .orderBy('p.published_at', 'desc')
+    .orderBy('p.id', 'desc');
+}
+
+function toProject(row: Awaited<ReturnType<ReturnType<typeof publishedProjects>['executeTakeFirstOrThrow']>>): Project {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: localized(row.title_fr, row.title_en),
+    summary: localized(row.summary_fr, row.summary_en),
+    body: localized(row.body_fr, row.body_en),
+    image: row.image,
+    client: row.client_name,
+    publishedAt: row.published_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function listProjects(db: Db): Promise<Project[]> {
+  return (await publishedProjects(db).execute()).map(toProject);
+}
+
+export async function getProject(db: Db, value: string): Promise<Project> {
+  const ref = parseRef(value);
+  if (ref === null) throw new AppError('notFound');
+  const row = await publishedProjects(db)
+    .where('id' in ref ? 'p.id' : 'p.slug', '=', 'id' in ref ? ref.id : ref.slug)
+    .executeTakeFirst();
+  return toProject(found(row));
+}
+
+// ---------------------------------------------------------------- jobs
+
+function openJobs(db: Db) {
+  return db
+    .selectFrom('jobs')
+    .select([
+      'id',
+      'slug',
+      'title_fr',
+      'title_en',
+      'summary_fr',
+      'summary_en',
+      'description_fr',
+      'description_en',
+      'employment_type',
+      'location',
+      'posted_at',
+      'valid_through',
+      'updated_at',
+    ])
+    .where('active', '=', 1)
+    .where('posted_at', '<=', nowIso())
+    .orderBy('posted_at', 'desc')
+    .orderBy('id', 'desc');
+}
+
+function toJob(row: Awaited<ReturnType<ReturnType<typeof openJobs>['executeTakeFirstOrThrow']>>): Job {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: localized(row.title_fr, row.title_en),
+    summary: localized(row.summary_fr, row.summary_en),
+    description: localized(row.description_fr, row.description_en),
+    employmentType: row.employment_type,
+    location: row.location,
+    postedAt: row.posted_at,
+    validThrough: row.valid_through,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function listJobs(db: Db): Promise<Job[]> {
+  return (await openJobs(db).execute()).map(toJob);
+}
+
+export async function getJob(db: Db, value: string): Promise<Job> {
+  const ref = parseRef(value);
+  if (ref === null) throw new AppError('notFound');
+  const row = await openJobs(db)
+    .where('id' in ref ? 'id' : 'slug', '=', 'id' in ref ? ref.id : ref.slug)
+    .executeTakeFirst();
+  return toJob(found(row));
+}
+
+// ---------------------------------------------------------------- items
+
+function activeItems(db: Db) {
+  return db
+    .selectFrom('items')
+    .select(['id', 'slug', 'title_fr', 'title_en', 'description_fr', 'description_en', 'image', 'price_cents'])
+    .where('active', '=', 1)
+    .orderBy('position')
+    .orderBy('id');
+}
+
+function toItem(row: Awaited<ReturnType<ReturnType<typeof activeItems>['executeTakeFirstOrThrow']>>): Item {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: localized(row.title_fr, row.title_en),
+    description: localized(row.description_fr, row.description_en),
+    image: row.image,
+    priceCents: row.price_cents,
+    // The only currency the agency sells in (items.currency defaults to it).
+    currency: 'eur',
+  };
+}
+
+export async function listItems(db: Db): Promise<Item[]> {
+  return (await activeItems(db).execute()).map(toItem);
+}
+
+export async function getItem(db: Db, value: string): Promise<Item> {
+  const ref = parseRef(value);
+  if (ref === null) throw new AppError('notFound');
+  const row = await activeItems(db)
+    .where('id' in ref ? 'id' : 'slug', '=', 'id' in ref ? ref.id : ref.slug)
+    .executeTakeFirst();
+  return toItem(found(row));
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailAttachment {
+  /** The name the reader sees; never used as a path. */
+  filename: string;
+  /** Where the file is on disk. */
+  path: string;
+  contentType?: string;
+}
+
+/** One e-mail, as the app describes it; the mailer adds the sender. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  replyTo?: string | null;
+  attachments?: readonly MailAttachment[];
+}
+
+export interface Mailer {
+  /** 'smtp' sends through SMTP_URL; 'outbox' writes .eml files to the outbox folder. */
+  readonly transport: 'smtp' | 'outbox';
+  /** Resolves once the message is accepted by the SMTP server or written to disk; rejects otherwise. */
+  send(message: MailMessage, signal?: AbortSignal): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | null;
+  outboxDir: string;
+  from: { name: string; address: string };
+}
+
+// Fail fast enough that a dead server never holds the outbox worker for minutes (nodemailer's defaults).
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+
+/**
+ * Real SMTP when SMTP_URL is set; otherwise each message is rendered by nodemailer to its raw
+ * RFC 822 form and written to the outbox folder as an .eml file, so nothing needs a mail server
+ * on a developer's machine.
+ */
+export function createMailer({ smtpUrl, outboxDir, from }: MailerOptions): Mailer {
+  if (smtpUrl !== null) {
+    const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+    return {
+      transport: 'smtp',
+      async send(message, signal) {
+        await transporter.sendMail({ ...toNodemailer(message, from), signal });
+      },
+      close: () => transporter.close(),
+    };
+  }
+
+  const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    transport: 'outbox',
+    async send(message) {
+      const info = await renderer.sendMail(toNodemailer(message, from));
+      await writeEml(outboxDir, info.message as Buffer);
+    },
+    close: () => renderer.close(),
+  };
+}
+
+function toNodemailer(message: MailMessage, from: MailerOptions['from']) {
+  return {
+    from,
+    to: message.to,
+    replyTo: message.replyTo ?? undefined,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? undefined,
+    attachments: (message.attachments ?? []).map(({ filename, path: file, contentType }) => ({ filename, path: file, contentType })),
+  };
+}
+
+/** Written under a temporary name, then renamed: whoever watches the folder never sees half a message. */
+async function writeEml(dir: string, raw: Buffer): Promise<void> {
+  await fs.mkdir(dir, { recursive: true });
+  const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+  const temporary = path.join(dir, `.${name}.tmp`);
+  await fs.writeFile(temporary, raw, { flag: 'wx' });
+  await fs.rename(temporary, path.join(dir, name));
+}

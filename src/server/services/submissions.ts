@@ -1,0 +1,146 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Company } from '../../shared/company';
+import { DEFAULT_LANGUAGE, type InterfaceLanguage } from '../../shared/languages';
+import type { candidacySchema, contactSchema, starterPackSchema } from '../../shared/schemas/messages';
+import type { Database } from '../db/database';
+import { emailWords, formatEmailDate, renderEmail } from './emails';
+import type { Outbox } from './outbox';
+import { cvPath, type StoredCv } from './uploads';
+
+export type ContactMessage = z.output<typeof contactSchema>;
+export type StarterPackMessage = z.output<typeof starterPackSchema>;
+export type CandidacyInput = z.output<typeof candidacySchema>;
+
+export interface SubmissionContext {
+  db: Kysely<Database>;
+  outbox: Outbox;
+  company: Company;
+  uploadsDir: string;
+}
+
+/** What the API answers: the stored row's id and time. */
+export interface Submission {
+  id: number;
+  createdAt: string;
+}
+
+/** The agency reads its notifications in French; the sender gets theirs in their own language. */
+const AGENCY_LANGUAGE: InterfaceLanguage = DEFAULT_LANGUAGE;
+
+interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+}
+
+/** What every notification to the agency says about the sender. */
+function senderValues(person: Person, language: InterfaceLanguage, createdAt: string, company: Company) {
+  const words = emailWords(AGENCY_LANGUAGE);
+  return {
+    company: company.name,
+    firstName: person.firstName,
+    name: `${person.firstName} ${person.lastName}`,
+    email: person.email,
+    phone: person.phoneNumber ?? words.notProvided,
+    language: words.languages[language],
+    date: formatEmailDate(createdAt, AGENCY_LANGUAGE),
+  };
+}
+
+function optionList(options: StarterPackMessage['options'], lang: InterfaceLanguage): string {
+  const labels = emailWords(lang).starterPackOptions;
+  return options.map((option) => `- ${labels[option]}`).join('\n');
+}
+
+/**
+ * Stores a contact message or a starter-pack request and, in the same transaction, the
+ * notification to the agency and the acknowledgment to the sender. E-mails go out after the
+ * commit: a mail failure never loses the message.
+ */
+export async function createMessage(
+  { db, outbox, company }: SubmissionContext,
+  input: ContactMessage | StarterPackMessage,
+  language: InterfaceLanguage,
+): Promise<Submission> {
+  const createdAt = new Date().toISOString();
+  const starterPack = 'options' in input;
+  const sender = senderValues(input, language, createdAt, company);
+  const notification = starterPack
+    ? renderEmail(AGENCY_LANGUAGE, 'starterPackNotification', { ...sender, message: input.message, options: optionList(input.options, AGENCY_LANGUAGE) })
+    : renderEmail(AGENCY_LANGUAGE, 'contactNotification', { ...sender, message: input.message });
+  const acknowledgment = starterPack
+    ? renderEmail(language, 'starterPackAcknowledgment', { company: company.name, firstName: input.firstName, options: optionList(input.options, language) })
+    : renderEmail(language, 'contactAcknowledgment', { company: company.name, firstName: input.firstName });
+
+  const id = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('messages')
+      .values({
+        kind: starterPack ? 'starterPack' : 'contact',
+        first_name: input.firstName,
+        last_name: input.lastName,
+        email: input.email,
+        phone_number: input.phoneNumber,
+        message: input.message,
+        options: starterPack ? JSON.stringify(input.options) : null,
+        language,
+        created_at: createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await outbox.enqueue({ to: company.contactEmail, replyTo: input.email, ...notification }, trx);
+    await outbox.enqueue({ to: input.email, replyTo: company.contactEmail, ...acknowledgment }, trx);
+    return row.id;
+  });
+  outbox.wake();
+  return { id, createdAt };
+}
+
+/**
+ * Stores a candidacy whose CV is already saved, and queues the notification (CV attached) and
+ * the acknowledgment, as createMessage does.
+ */
+export async function createCandidacy(
+  { db, outbox, company, uploadsDir }: SubmissionContext,
+  input: CandidacyInput,
+  cv: StoredCv & { name: string },
+  language: InterfaceLanguage,
+): Promise<Submission> {
+  const createdAt = new Date().toISOString();
+  const job = input.job ? input.job : null;
+  const notification = renderEmail(AGENCY_LANGUAGE, 'candidacyNotification', {
+    ...senderValues(input, language, createdAt, company),
+    job: job ?? emailWords(AGENCY_LANGUAGE).spontaneous,
+    presentation: input.presentation,
+    cvName: cv.name,
+  });
+  const acknowledgment = renderEmail(language, 'candidacyAcknowledgment', { company: company.name, firstName: input.firstName });
+  const attachment = { filename: cv.name, path: cvPath(uploadsDir, cv.key), contentType: 'application/pdf' };
+
+  const id = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('candidacies')
+      .values({
+        first_name: input.firstName,
+        last_name: input.lastName,
+        email: input.email,
+        phone_number: input.phoneNumber,
+        presentation: input.presentation,
+        job_slug: job,
+        cv_path: cv.key,
+        cv_name: cv.name,
+        cv_size: cv.size,
+        language,
+        created_at: createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await outbox.enqueue({ to: company.contactEmail, replyTo: input.email, ...notification, attachments: [attachment] }, trx);
+    await outbox.enqueue({ to: input.email, replyTo: company.contactEmail, ...acknowledgment }, trx);
+    return row.id;
+  });
+  outbox.wake();
+  return { id, createdAt };
+}

@@ -1,0 +1,120 @@
+import type { Kysely } from 'kysely';
+import type { User } from '../../shared/api';
+import { isInterfaceLanguage, type InterfaceLanguage } from '../../shared/languages';
+import type { Database } from '../db/database';
+import { AppError } from '../errors';
+import { hashPassword } from './passwords';
+import type { UserRow } from './sessions';
+
+export const AVATAR_URL_PREFIX = '/uploads/avatars/';
+
+/** Addresses are unique whatever their case: `Lea@Example.com` and `lea@example.com` are one. */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The User JSON of decisions.md: never a password hash or a token. */
+export function toUserJson(row: UserRow): User {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    profileImage: row.profile_image ? AVATAR_URL_PREFIX + row.profile_image : null,
+    language: isInterfaceLanguage(row.language) ? row.language : 'fr',
+    createdAt: row.created_at,
+  };
+}
+
+export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | null> {
+  return (await db.selectFrom('users').selectAll().where('email_key', '=', emailKey(email)).executeTakeFirst()) ?? null;
+}
+
+export async function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | null> {
+  return (await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown })?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export interface NewUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  password: string;
+  language: InterfaceLanguage;
+}
+
+export async function createUser(db: Kysely<Database>, input: NewUser): Promise<UserRow> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db
+      .insertInto('users')
+      .values({
+        first_name: input.firstName,
+        last_name: input.lastName,
+        email: input.email,
+        email_key: emailKey(input.email),
+        phone_number: input.phoneNumber,
+        password_hash: passwordHash,
+        language: input.language,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('emailTaken', undefined, { email: 'emailTaken' });
+    throw error;
+  }
+}
+
+export interface ProfileChanges {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  /** A new avatar file name; undefined keeps the current one. */
+  profileImage?: string;
+}
+
+export async function updateProfile(db: Kysely<Database>, userId: number, changes: ProfileChanges): Promise<UserRow> {
+  try {
+    return await db
+      .updateTable('users')
+      .set({
+        first_name: changes.firstName,
+        last_name: changes.lastName,
+        email: changes.email,
+        email_key: emailKey(changes.email),
+        phone_number: changes.phoneNumber,
+        ...(changes.profileImage !== undefined ? { profile_image: changes.profileImage } : {}),
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('emailTaken', undefined, { email: 'emailTaken' });
+    throw error;
+  }
+}
+
+export async function setPassword(db: Kysely<Database>, userId: number, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function setLanguage(db: Kysely<Database>, userId: number, language: InterfaceLanguage): Promise<void> {
+  await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
+}
+
+/** Removes the user; sessions and reset tokens go with it (foreign keys cascade). */
+export async function deleteUser(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', userId).execute();
+}
