@@ -77,3 +77,37 @@ export function watchConsole(page: Page): string[] {
 
 /** `describe` when a browser exists, else a skipped block that says how to install one. */
 export const describeInBrowser: jest.Describe = findChromium() ? describe : describe.skip;
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  locale?: string;
+  reducedMotion?: 'reduce' | 'no-preference';
+}
+
+/** A page in its own context: a viewport width, a language, a motion preference. */
+export async function openPage(browser: Browser, { width = 1440, height = 900, locale = 'fr-FR', reducedMotion = 'no-preference' }: PageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height }, locale, reducedMotion });
+  return context.newPage();
+}
+
+/** Saves a screenshot as a test artifact under test-results/screenshots (git-ignored). */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  const dir = path.join(root, 'test-results', 'screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** The right edge of the widest element, to catch horizontal overflow that `overflow-x: hidden` hides. */
+export function widestRightEdge(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    Math.max(...Array.from(document.querySelectorAll('body *')).map((element) => element.getBoundingClientRect().right)),
+  );
+}
+
+/** GET a JSON body from the running site's API. */
+export async function apiGet<T>(site: Site, path: string): Promise<T> {
+  const response = await fetch(site.url + path);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return ((await response.json()) as { data: T }).data;
+}

@@ -1,0 +1,51 @@
+import type { Browser } from 'playwright-core';
+import { describeInBrowser, launchBrowser, openPage, startSite, type Site } from './support/site';
+
+describeInBrowser('content images in Chromium', () => {
+  let site: Site;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  test('blog covers load through the image endpoint, as AVIF, at a width the layout needs', async () => {
+    const page = await openPage(browser, { width: 375 });
+    const answers: { status: number; type: string; width: string | null }[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname === '/api/images/get-image') {
+        answers.push({ status: response.status(), type: response.headers()['content-type'] ?? '', width: url.searchParams.get('width') });
+      }
+    });
+    await page.goto(site.url + '/fr/blog');
+    const covers = page.locator('main img[srcset*="/api/images/get-image"]');
+    await covers.first().waitFor();
+    await covers.first().scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('main img[srcset]');
+      return img !== null && img.complete && img.naturalWidth > 0;
+    });
+    expect(answers.length).toBeGreaterThan(0);
+    expect(answers.every((answer) => answer.status === 200 && answer.type === 'image/avif')).toBe(true);
+    // A 375px phone at 1x never needs the 1600px source.
+    expect(answers.every((answer) => Number(answer.width) <= 960)).toBe(true);
+    await page.context().close();
+  });
+
+  test('client logos on the home page load when scrolled to', async () => {
+    const page = await openPage(browser, { width: 1440 });
+    await page.goto(site.url + '/fr');
+    const section = page.locator('#partenairs');
+    await section.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => {
+      const logos = Array.from(document.querySelectorAll<HTMLImageElement>('#partenairs img'));
+      return logos.length > 0 && logos.every((img) => img.complete && img.naturalWidth > 0);
+    });
+    await page.context().close();
+  });
+});
