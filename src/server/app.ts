@@ -24,6 +24,7 @@ import { itemsRoutes } from './routes/items';
 import { jobsRoutes } from './routes/jobs';
 import { languageRoutes } from './routes/language';
 import { messagesRoutes } from './routes/messages';
+import { paymentsRoutes } from './routes/payments';
 import { projectsRoutes } from './routes/projects';
 import { usersRoutes } from './routes/users';
 import { registerOutbox, type OutboxOptions } from './services/outbox';
@@ -97,6 +98,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(imagesRoutes, { prefix: '/api/images' });
   await app.register(authsRoutes, { prefix: '/api/auths' });
   await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(paymentsRoutes, { prefix: '/api/payments' });
   await app.register(avatarsRoutes, { prefix: '/uploads/avatars' });
 
   await registerStatic(app, config);

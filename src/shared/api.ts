@@ -113,6 +113,21 @@ export interface PaymentIntentData {
   currency: string;
 }
 
+/** Where a card payment stands. `succeeded` and `canceled` are final; a `failed` one may still succeed (another card). */
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'canceled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** One row of GET /payments/mine: a payment as its owner sees it. */
+export interface PaymentRecord {
+  id: number;
+  item: { id: number; slug: string; title: Localized };
+  /** In cents of `currency`. */
+  amount: number;
+  currency: string;
+  status: PaymentStatus;
+  createdAt: string;
+}
+
 export type LanguageResponse = Language;
 
 /** Query parameters of GET /images/get-image. */

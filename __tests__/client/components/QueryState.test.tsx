@@ -82,7 +82,7 @@ describe('QueryState', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Réessayer' })).toHaveFocus());
   });
 
-  test('a page whose title comes from the data has an h1 while loading and with the error', async () => {
+  test('a page whose title comes from the data has an h1 and a document title while loading and with the error', async () => {
     network.use({ 'GET /api/jobs/unique/:id': json(503, { code: 'internal', message: 'Erreur' }) });
     renderWithProviders(<OneJob slug="alternant-ux-ui" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Offre d’emploi' })).toBeInTheDocument();
@@ -90,6 +90,22 @@ describe('QueryState', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('L’offre n’a pas pu être chargée.');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Offre d’emploi' })).toBeInTheDocument();
+    expect(document.title).toBe('Offre d’emploi | Pixel & Cie');
+  });
+
+  test('the document title is the page\'s while its data loads, not empty', async () => {
+    const answer = deferred();
+    network.use({
+      'GET /api/jobs/unique/:id': async () => {
+        await answer.promise;
+        return json(200, { data: job });
+      },
+    });
+    renderWithProviders(<OneJob slug="alternant-ux-ui" />);
+    await waitFor(() => expect(document.title).toBe('Offre d’emploi | Pixel & Cie'));
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    answer.resolve();
+    await screen.findByText(job.title.fr);
   });
 
   test('a 404 shows the not-found content instead of an error, without a retry', async () => {

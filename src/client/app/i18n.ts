@@ -35,6 +35,8 @@ import enAccount from '../locales/en/account.json';
 import frAccount from '../locales/fr/account.json';
 import enForms from '../locales/en/forms.json';
 import frForms from '../locales/fr/forms.json';
+import enPayments from '../locales/en/payments.json';
+import frPayments from '../locales/fr/payments.json';
 import enPages from '../locales/en/pages.json';
 import frPages from '../locales/fr/pages.json';
 
@@ -58,6 +60,7 @@ export const resources = {
     items: frItems,
     account: frAccount,
     forms: frForms,
+    payments: frPayments,
   },
   en: {
     common: enCommon,
@@ -74,6 +77,7 @@ export const resources = {
     items: enItems,
     account: enAccount,
     forms: enForms,
+    payments: enPayments,
   },
 } as const;
 

@@ -41,6 +41,14 @@ const PrivacyPage = lazyWithRetry(() => import(/* webpackChunkName: "privacy" */
 const TermsPage = lazyWithRetry(() => import(/* webpackChunkName: "terms" */ '../features/legal/TermsPage'));
 const Page3dPage = lazyWithRetry(() => import(/* webpackChunkName: "page-3d" */ '../features/page3d/Page3dPage'));
 
+// Account screens (issue 4).
+const LoginPage = lazyWithRetry(() => import(/* webpackChunkName: "login" */ '../features/account/LoginPage'));
+const SignupPage = lazyWithRetry(() => import(/* webpackChunkName: "signup" */ '../features/account/SignupPage'));
+const LostPasswordPage = lazyWithRetry(() => import(/* webpackChunkName: "lost-password" */ '../features/account/LostPasswordPage'));
+const ResetPasswordPage = lazyWithRetry(() => import(/* webpackChunkName: "reset-password" */ '../features/account/ResetPasswordPage'));
+const AccountPage = lazyWithRetry(() => import(/* webpackChunkName: "account" */ '../features/account/AccountPage'));
+const ChangePasswordPage = lazyWithRetry(() => import(/* webpackChunkName: "change-password" */ '../features/account/ChangePasswordPage'));
+
 const pages: Partial<Record<RouteName, ReactNode>> = {
   notFound: <NotFoundPage />,
   homeV2: <HomeV2Page />,
@@ -68,6 +76,12 @@ const pages: Partial<Record<RouteName, ReactNode>> = {
   recruitment: <RecruitmentPage />,
   recruitmentDetail: <JobPage />,
   items: <ItemsPage />,
+  login: <LoginPage />,
+  signup: <SignupPage />,
+  lostPassword: <LostPasswordPage />,
+  resetPassword: <ResetPasswordPage />,
+  account: <AccountPage />,
+  changePassword: <ChangePasswordPage />,
 };
 
 const pageFor = (name: RouteName): ReactNode => pages[name] ?? <PlaceholderPage name={name} />;

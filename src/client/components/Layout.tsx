@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { FlashNotice } from './Notice';
 import { TopBanner } from './TopBanner';
 
 function PageFallback() {
@@ -31,6 +32,8 @@ export function Layout({ footer = true }: { footer?: boolean }) {
       <TopBanner />
       <Header home={home} />
       <main id="main" tabIndex={-1} className={home ? 'main--home' : undefined}>
+        {/* Messages left by the previous page (an account just deleted). */}
+        <FlashNotice />
         <ErrorBoundary>
           <Suspense fallback={<PageFallback />}>
             <Outlet />

@@ -1,8 +1,7 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { trapTab } from './focusTrap';
 import './MenuDialog.css';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 export interface MenuButtonProps {
   ref: RefObject<HTMLButtonElement | null>;
@@ -77,22 +76,7 @@ export function MenuDialog({ id, label, open, onClose, opener, background, class
         onClose();
         return;
       }
-      if (event.key !== 'Tab') return;
-      const focusables = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = focusables[0];
-      const last = focusables[focusables.length - 1];
-      if (!first || !last) return;
-      const focused = document.activeElement;
-      if (!focused || !node.contains(focused)) {
-        event.preventDefault();
-        (event.shiftKey ? last : first).focus();
-      } else if (event.shiftKey && focused === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && focused === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      trapTab(event, node);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/baseQuery';
+import { PageTitle } from './PageTitle';
 import './QueryState.css';
 
 /** What QueryState reads from an RTK Query hook's result: pass the hook's result as it is. */
@@ -22,8 +23,9 @@ export interface QueryStateProps<T> {
   /** The retry button's text, translated. */
   retryLabel: string;
   /**
-   * For a page whose h1 comes from the data: the h1 while it loads (for assistive technology only,
-   * the skeleton draws the title's place) and with the error, so the page always has one.
+   * For a page whose h1 comes from the data: the h1 and the document title while it loads (the h1
+   * for assistive technology only, the skeleton draws the title's place) and with the error, so
+   * the page always has both.
    */
   heading?: string;
   /** Shown instead of the error when the API answers 404 (an unknown slug): the 404 page's content. */
@@ -71,6 +73,7 @@ export function QueryState<T>({ result, skeleton, errorMessage, retryLabel, head
   if (phase === 'loading') {
     return (
       <>
+        {heading && <PageTitle title={heading} />}
         {heading && <h1 className="visually-hidden">{heading}</h1>}
         <div role="status" aria-busy="true" className="query-state">
           <span className="visually-hidden">{t('loading')}</span>
@@ -88,6 +91,7 @@ export function QueryState<T>({ result, skeleton, errorMessage, retryLabel, head
   };
   return (
     <div className="query-state query-state--error">
+      {heading && <PageTitle title={heading} />}
       {heading && <h1>{heading}</h1>}
       <div role="alert">
         <p className="query-state__message">{errorMessage}</p>

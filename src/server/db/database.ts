@@ -5,12 +5,13 @@ import { Kysely, SqliteDialect } from 'kysely';
 import type { AccountTables } from './tables/accounts';
 import type { ContentTables } from './tables/content';
 import type { MessageTables } from './tables/messages';
+import type { PaymentTables } from './tables/payments';
 
 /**
  * The table map Kysely types every query with. Each migration that adds a table adds its
  * interface here, so the types and the schema move together.
  */
-export interface Database extends AccountTables, ContentTables, MessageTables {}
+export interface Database extends AccountTables, ContentTables, MessageTables, PaymentTables {}
 
 /** Opens (creating if needed) the SQLite file, tuned for one web process with concurrent readers. */
 export function openDatabase(file: string): Kysely<Database> {

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 /** Stripe.js is the only third party the pages load (payments); everything else is same-origin. */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self' https://js.stripe.com",
-  'frame-src https://js.stripe.com https://hooks.stripe.com',
+  "script-src 'self' https://js.stripe.com https://*.js.stripe.com",
+  'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
   "connect-src 'self' https://api.stripe.com",
   "img-src 'self' data: blob:",
   "style-src 'self' 'unsafe-inline'",

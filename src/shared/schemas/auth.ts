@@ -14,13 +14,10 @@ import {
  */
 
 /** Adds the repeated password to a form schema; a mismatch is reported on it, after every other rule. */
-function withRepeat<K extends string, S extends z.ZodObject<Record<K, z.ZodType<string>>>>(schema: S, key: K) {
+function withRepeat<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, key: keyof Shape & string) {
   return schema
     .extend({ repeatPassword: z.string({ error: 'passwordNoMatch' }) })
-    .refine((values) => {
-      const form = values as Record<string, unknown>;
-      return form[key] === form.repeatPassword;
-    }, {
+    .refine((values: Record<string, unknown>) => values[key] === values.repeatPassword, {
       error: 'passwordNoMatch',
       path: ['repeatPassword'],
     });

@@ -110,7 +110,8 @@ describe('article page', () => {
     });
     renderApp('/fr/article/progressive-web-app');
     await waitFor(() => expect(network.requests('GET /api/articles/unique/:id')).toHaveLength(1));
-    const status = await within(main()).findByRole('status');
+    // The loading status (the page frame also holds an empty live region for notices).
+    const status = (await within(main()).findByText('Chargement…')).closest<HTMLElement>('[role="status"]')!;
     expect(status).toHaveAttribute('aria-busy', 'true');
     expect(status).toHaveTextContent('Chargement…');
     expect(status.querySelectorAll('.skeleton').length).toBeGreaterThan(3);

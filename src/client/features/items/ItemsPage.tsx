@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '../../../shared/api';
 import { Card, CardGrid, CardGridSkeleton } from '../../components/CardGrid';
@@ -7,25 +7,31 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { RichText } from '../../components/RichText';
 import { useLocalized } from '../../components/useLocalized';
+import { ItemPaymentArea, PayButton } from '../payments/ItemPayment';
+import { usePaymentsAvailable } from '../payments/usePaymentsAvailable';
 import { useGetAllItemsQuery } from './itemsApi';
 import './items.css';
 
 /**
- * articles (logged-in users only): the items and their prices. Paying for one belongs to the
- * payments work; this page only lists them.
+ * articles (logged-in users only): the items and their prices, each with a card payment when
+ * payments are on (the payments feature draws the button and the panel).
  */
 export default function ItemsPage() {
   const { t } = useTranslation('items');
   const result = useGetAllItemsQuery();
+  // An id, not the item: after a price change the panel shows the refreshed price.
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const chosen = result.currentData?.find((item) => item.id === chosenId) ?? null;
   return (
     <section aria-labelledby="items-title">
       <PageHeader id="items-title" title={t('pages:items.title')} intro={t('intro')} />
+      <ItemPaymentArea chosen={chosen} onClose={() => setChosenId(null)} headingId="items-title" />
       <QueryState result={result} skeleton={<CardGridSkeleton count={3} />} errorMessage={t('loadError')} retryLabel={t('retry')}>
         {(items) =>
           items.length > 0 ? (
             <CardGrid>
               {items.map((item) => (
-                <ItemCard key={item.id} item={item} />
+                <ItemCard key={item.id} item={item} chosen={item.id === chosenId} onChoose={(choice) => setChosenId(choice.id)} />
               ))}
             </CardGrid>
           ) : (
@@ -37,8 +43,9 @@ export default function ItemsPage() {
   );
 }
 
-function ItemCard({ item }: { item: Item }) {
+function ItemCard({ item, chosen, onChoose }: { item: Item; chosen: boolean; onChoose: (item: Item) => void }) {
   const { t } = useTranslation('items');
+  const payable = usePaymentsAvailable();
   const { lang, pick } = useLocalized();
   const titleId = useId();
   return (
@@ -51,6 +58,7 @@ function ItemCard({ item }: { item: Item }) {
         <span className="visually-hidden">{t('price')} </span>
         <data value={(item.priceCents / 100).toFixed(2)}>{formatPrice(item.priceCents, item.currency, lang)}</data>
       </p>
+      {payable && <PayButton item={item} open={chosen} onChoose={onChoose} />}
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as createContent from './2026-11-21T1300_create_content';
 import * as createMessages from './2026-11-21T1400_create_messages';
 import * as createAccounts from './2026-11-21T1500_create_accounts';
+import * as createPayments from './2026-11-21T1600_create_payments';
 
 /**
  * Every migration, keyed by a sortable name (`2026-11-21T1200_create_users`); Kysely runs them
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T1300_create_content': createContent,
   '2026-11-21T1400_create_messages': createMessages,
   '2026-11-21T1500_create_accounts': createAccounts,
+  '2026-11-21T1600_create_payments': createPayments,
 };

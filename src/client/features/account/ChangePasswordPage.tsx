@@ -1,0 +1,63 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { pathTo } from '../../../shared/routes';
+import { changePasswordFormSchema } from '../../../shared/schemas/auth';
+import { FormAlert } from '../../components/form/FormAlert';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { useSchemaForm } from '../../components/form/useSchemaForm';
+import { Notice } from '../../components/Notice';
+import { useAppSelector } from '../../app/hooks';
+import { useChangePasswordMutation } from '../auth/authApi';
+import { selectUser } from '../auth/authSlice';
+import { NewPasswordFields } from './NewPasswordFields';
+import { AccountScreen } from './AccountScreen';
+
+const initialValues = { newPassword: '', repeatPassword: '' };
+
+function ChangePasswordForm({ userId }: { userId: number }) {
+  const { t } = useTranslation('account');
+  const form = useSchemaForm({ schema: changePasswordFormSchema, initialValues });
+  const [changePassword, { isLoading, isSuccess, reset }] = useChangePasswordMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading) return;
+    reset();
+    const payload = form.check();
+    if (!payload) return;
+    try {
+      // The server ends the other sessions; this one stays open.
+      await changePassword({ userId, newPassword: payload.newPassword }).unwrap();
+      form.reset();
+    } catch (error) {
+      form.failWith(error);
+    }
+  };
+
+  return (
+    <>
+      <Notice message={isSuccess ? t('notices.passwordChanged') : undefined} onDismiss={reset} dismissLabel={t('notices.dismiss')} />
+      <form className="form" noValidate onSubmit={submit}>
+        <NewPasswordFields password={form.field('newPassword')} repeat={form.field('repeatPassword')} wording="newPassword" />
+        <FormAlert {...form.alert} />
+        <SubmitButton busy={isLoading}>{t('changePassword.submit')}</SubmitButton>
+      </form>
+    </>
+  );
+}
+
+/** /{lang}/changer-mot-de-passe (logged-in users): a new password, typed twice. */
+export default function ChangePasswordPage() {
+  const { t } = useTranslation(['account', 'pages']);
+  const { lang } = useParams();
+  const user = useAppSelector(selectUser);
+  return (
+    <AccountScreen title={t('pages:changePassword.title')} intro={t('changePassword.intro')}>
+      {user && <ChangePasswordForm userId={user.id} />}
+      <p className="account-screen__switch">
+        <Link to={pathTo('account', {}, lang)}>{t('changePassword.back')}</Link>
+      </p>
+    </AccountScreen>
+  );
+}

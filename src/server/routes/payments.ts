@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { paymentSchema } from '../../shared/schemas/payments';
+import { AppError } from '../errors';
+import { requireUser } from '../plugins/auth';
+import { PAYMENT_RATE_LIMIT, applyStripeEvent, createStripeClient, listPayments, openPayment } from '../services/payments';
+
+/** /api/payments */
+export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
+  const stripe = createStripeClient(app.config);
+  const webhookSecret = app.config.stripeWebhookSecret;
+  if (stripe && webhookSecret === null) app.log.warn('STRIPE_WEBHOOK_SECRET is not set: payments will stay pending');
+
+  // Without the Stripe keys every payment call says so, before anything else.
+  app.addHook('onRequest', async () => {
+    if (!stripe) throw new AppError('paymentsDisabled');
+  });
+
+  const limitPerUser = app.createRateLimit({ ...PAYMENT_RATE_LIMIT, keyGenerator: (request) => `payment:${request.user?.id ?? ''}` });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // The account is checked before the body is even read.
+  const loggedIn = async (request: FastifyRequest) => void requireUser(request);
+
+  routes.post('/process', { onRequest: loggedIn, schema: { body: paymentSchema } }, async (request, reply) => {
+    const user = requireUser(request);
+    const limit = await limitPerUser(request);
+    if (!limit.isAllowed && limit.isExceeded) throw new AppError('tooManyRequests');
+    const data = await openPayment(app.db, stripe!, request.log, { userId: user.id, itemId: request.body.itemId, price: request.body.price });
+    return reply.status(201).send({ data });
+  });
+
+  routes.get('/mine', { onRequest: loggedIn }, async (request) => {
+    const user = requireUser(request);
+    return { data: await listPayments(app.db, user.id) };
+  });
+
+  // Stripe signs the exact bytes it sent: this scope keeps JSON bodies as a Buffer.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+    scope.post('/webhook', async (request) => {
+      if (!stripe || webhookSecret === null) throw new AppError('paymentsDisabled');
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new AppError('badRequest');
+      let event;
+      try {
+        event = stripe.webhooks.constructEvent(request.body, signature, webhookSecret);
+      } catch {
+        throw new AppError('badRequest');
+      }
+      const outcome = await applyStripeEvent(app.db, event);
+      request.log.info({ eventId: event.id, type: event.type, outcome }, 'Stripe event');
+      return { data: { received: true } };
+    });
+  });
+}
