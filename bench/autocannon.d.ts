@@ -1,42 +1,48 @@
 // autocannon ships no types; only what bench/*.ts uses is declared here.
 declare module 'autocannon' {
-  interface RawRequest {
-    method?: string;
-    path?: string;
-    headers?: Record<string, string>;
-  }
+  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
 
-  interface RequestStep extends RawRequest {
-    setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest;
-  }
+  // A namespace beside the function, so that `autocannon.Result` names the types.
+  namespace autocannon {
+    interface RawRequest {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+    }
 
-  interface Options {
-    url: string;
-    connections?: number;
-    duration?: number;
-    timeout?: number;
-    headers?: Record<string, string>;
-    requests?: RequestStep[];
-  }
+    interface RequestStep extends RawRequest {
+      setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest;
+      /** Called with each answer to this step (autocannon then keeps the body). */
+      onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void;
+    }
 
-  interface Histogram {
-    average: number;
-    p50: number;
-    p99: number;
-    total: number;
-  }
+    interface Options {
+      url: string;
+      connections?: number;
+      duration?: number;
+      timeout?: number;
+      headers?: Record<string, string>;
+      requests?: RequestStep[];
+    }
 
-  interface Result {
-    duration: number;
-    requests: Histogram;
-    latency: Histogram;
-    throughput: Histogram;
-    errors: number;
-    timeouts: number;
-    non2xx: number;
-    '2xx': number;
-  }
+    interface Histogram {
+      average: number;
+      p50: number;
+      p99: number;
+      total: number;
+    }
 
-  function autocannon(options: Options): Promise<Result>;
+    interface Result {
+      duration: number;
+      requests: Histogram;
+      latency: Histogram;
+      throughput: Histogram;
+      errors: number;
+      timeouts: number;
+      non2xx: number;
+      '2xx': number;
+    }
+  }
   export = autocannon;
 }

@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { imageUrl } from '../src/shared/images';
 import { buildApp } from '../src/server/app';
 import { loadConfig, type AppConfig } from '../src/server/config';
+import { kb, makeTempRoot, printTable, removeTempRoot, startWatchdog } from './support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -33,13 +34,8 @@ interface Row {
 }
 
 async function main(): Promise<void> {
-  const watchdog = setTimeout(() => {
-    console.error(`Benchmark still running after ${DEADLINE_MS / 1000} s: stopped.`);
-    process.exit(1);
-  }, DEADLINE_MS);
-  watchdog.unref();
-
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'));
+  startWatchdog(DEADLINE_MS);
+  const root = makeTempRoot();
   try {
     const clientDir = path.join(root, 'client');
     const media = path.join(clientDir, 'media');
@@ -74,7 +70,7 @@ async function main(): Promise<void> {
       const cold = await measure('get-image cold (resize each)', origin, coldPaths());
       const resizes = countFiles(config.imageCacheDir) - cacheFilesBefore;
 
-      printTable([staticSource, staticResized, warm, cold], staticSource, staticResized);
+      printRows([staticSource, staticResized, warm, cold], staticSource, staticResized);
       console.log(`\nCold phase: ${resizes} images resized and cached (each request asked for a size not seen before).`);
       console.log(
         `Warm serves ${ratio(warm.rate, staticResized.rate)} the rate of the same bytes as a static file; ` +
@@ -87,7 +83,7 @@ async function main(): Promise<void> {
       }
     });
   } finally {
-    fs.rmSync(root, { recursive: true, force: true });
+    removeTempRoot(root);
   }
 }
 
@@ -150,7 +146,7 @@ async function photo(width: number, height: number): Promise<Buffer> {
   return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
 }
 
-function printTable(rows: Row[], staticSource: Row, staticResized: Row): void {
+function printRows(rows: Row[], staticSource: Row, staticResized: Row): void {
   const header = ['', 'req/s', 'p50 ms', 'p99 ms', 'bytes/resp', 'vs static source', 'vs static same bytes'];
   const lines = rows.map((row) => [
     row.label,
@@ -161,18 +157,11 @@ function printTable(rows: Row[], staticSource: Row, staticResized: Row): void {
     ratio(row.rate, staticSource.rate),
     ratio(row.rate, staticResized.rate),
   ]);
-  const widths = header.map((_, column) => Math.max(...[header, ...lines].map((line) => line[column]!.length)));
-  for (const line of [header, ...lines]) {
-    console.log(line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
-  }
+  printTable(header, lines);
 }
 
 function ratio(value: number, reference: number): string {
   return reference > 0 ? `${(value / reference).toFixed(3)}×` : 'n/a';
-}
-
-function kb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
 function countFiles(dir: string): number {

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       isProduction: false,
       logLevel: 'info',
       trustProxy: false,
+      rateLimitScale: 1,
     });
     expect(path.isAbsolute(config.dataDir)).toBe(true);
   });
@@ -51,6 +52,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       LOG_LEVEL: 'WARN',
       TRUST_PROXY: 'true',
+      RATE_LIMIT_SCALE: '1000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -77,6 +79,7 @@ describe('loadConfig', () => {
       isProduction: true,
       logLevel: 'warn',
       trustProxy: true,
+      rateLimitScale: 1000,
     });
   });
 
@@ -100,6 +103,9 @@ describe('loadConfig', () => {
     ['STRIPE_WEBHOOK_SECRET', 'secret'],
     ['STRIPE_API_BASE', 'localhost:12111'],
     ['STRIPE_API_BASE', 'http://localhost:12111/v1'],
+    ['RATE_LIMIT_SCALE', '0'],
+    ['RATE_LIMIT_SCALE', '0.5'],
+    ['RATE_LIMIT_SCALE', 'many'],
   ])('rejects %s=%s with an error naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
   });

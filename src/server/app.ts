@@ -28,6 +28,7 @@ import { paymentsRoutes } from './routes/payments';
 import { projectsRoutes } from './routes/projects';
 import { usersRoutes } from './routes/users';
 import { registerOutbox, type OutboxOptions } from './services/outbox';
+import { scaledLimit } from './services/rateLimits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +65,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerSecurityHeaders(app, { production: config.isProduction });
   // Only routes that set config.rateLimit are limited; the 429 is the API's error body, in the request's language.
+  // RATE_LIMIT_SCALE (benchmarks only) raises each route's limit here, before the plugin reads it, so no route can miss it.
+  if (config.rateLimitScale !== 1) {
+    app.addHook('onRoute', (route) => {
+      const limit = route.config?.rateLimit;
+      if (limit && typeof limit.max === 'number') route.config = { ...route.config, rateLimit: scaledLimit({ ...limit, max: limit.max }, config.rateLimitScale) };
+    });
+  }
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => new AppError('tooManyRequests') });
 
   app.setValidatorCompiler(validatorCompiler);

@@ -33,6 +33,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Trust X-Forwarded-* headers (behind a reverse proxy). */
   trustProxy: boolean;
+  /** Multiplies every rate limit's maximum (1 in production; the load benchmark raises it). */
+  rateLimitScale: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -69,6 +71,11 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'NODE_ENV', default: 'development', description: '"production" turns on HSTS and Secure cookies.' },
   { name: 'LOG_LEVEL', default: 'info', description: `One of ${LOG_LEVELS.join(', ')}.` },
   { name: 'TRUST_PROXY', default: 'false', description: 'true behind a reverse proxy, to trust X-Forwarded-* headers.' },
+  {
+    name: 'RATE_LIMIT_SCALE',
+    default: '1',
+    description: 'Whole number multiplying every rate limit (per IP, per e-mail, per account); for load benchmarks only, keep 1 in production.',
+  },
 ];
 
 export class ConfigError extends Error {
@@ -118,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     isProduction: nodeEnv === 'production',
     logLevel: parseLogLevel(read('LOG_LEVEL')),
     trustProxy: parseBoolean('TRUST_PROXY', read('TRUST_PROXY'), false),
+    rateLimitScale: parseRateLimitScale(read('RATE_LIMIT_SCALE')),
   };
 }
 
@@ -126,6 +134,16 @@ function parsePort(value: string | null): number {
   const port = Number(value);
   if (!/^\d+$/.test(value) || port > 65535) throw new ConfigError('PORT', `must be a whole number from 0 to 65535, got "${value}"`);
   return port;
+}
+
+function parseRateLimitScale(value: string | null): number {
+  if (value === null) return 1;
+  const scale = Number(value);
+  // Below 1 would tighten limits people rely on; a fraction would give fractional maxima.
+  if (!/^\d+$/.test(value) || scale < 1 || !Number.isSafeInteger(scale)) {
+    throw new ConfigError('RATE_LIMIT_SCALE', `must be a whole number of 1 or more, got "${value}"`);
+  }
+  return scale;
 }
 
 function parseSiteUrl(value: string): string {

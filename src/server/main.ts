@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './config';
+import { sweepOrphanCvs } from './services/uploads';
 import { createShutdown } from './shutdown';
 
 async function main(): Promise<void> {
@@ -9,6 +10,9 @@ async function main(): Promise<void> {
   for (const dir of [config.dataDir, config.uploadsDir, config.imageCacheDir, config.outboxDir]) fs.mkdirSync(dir, { recursive: true });
 
   const app = await buildApp(config, { logger: { level: config.logLevel } });
+  // Nothing is in flight yet: any CV without its candidacy was left by a crash or a forced exit.
+  const swept = await sweepOrphanCvs(app.db, config.uploadsDir);
+  if (swept.length > 0) app.log.warn({ files: swept }, `Removed ${swept.length} uploaded CV file(s) no candidacy refers to`);
   const shutdown = createShutdown(app);
   process.on('SIGTERM', (signal) => void shutdown(signal));
   process.on('SIGINT', (signal) => void shutdown(signal));

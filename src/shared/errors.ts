@@ -35,6 +35,8 @@ export const ERROR_STATUS = {
   invalidToken: 400,
   priceMismatch: 400,
   paymentsDisabled: 503,
+  /** The server could not write an upload (disk full, uploads folder missing or read-only). */
+  storageUnavailable: 503,
   unsupportedLanguage: 400,
   badRequest: 400,
   internal: 500,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MAX_LENGTH } from '../../../src/shared/schemas/fields';
@@ -9,17 +8,12 @@ import fr from '../../../src/shared/locales/fr/errors.json';
 import { CANDIDACIES_RATE_LIMIT } from '../../../src/server/routes/candidacies';
 import { multipart, type FilePart } from '../support/multipart';
 import { eventually, header, startSmtpServer, textBody, type TestSmtpServer } from '../support/smtp';
+import { CANDIDACY_URL, candidacyFields, pdfOfSize } from '../support/candidacy';
 import { buildTestApp, type TestApp } from '../support/testApp';
 
-const url = '/api/candidacies/create-candidacy';
-const fields = {
-  firstName: 'Léa',
-  lastName: 'Martin',
-  email: 'lea@example.com',
-  phoneNumber: '06 12 34 56 78',
-  presentation: 'Développeuse front depuis quatre ans, j’aimerais rejoindre votre équipe.',
-};
-const pdf = (size = 2000) => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(size), Buffer.from('\n%%EOF\n')]);
+const url = CANDIDACY_URL;
+const fields = candidacyFields;
+const pdf = pdfOfSize;
 const cvPart = (content: Buffer | string = pdf(), filename = 'cv-lea.pdf', contentType = 'application/pdf'): FilePart => ({ filename, contentType, content });
 
 let lastIp = 0;

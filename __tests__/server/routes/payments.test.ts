@@ -255,6 +255,23 @@ describe('/api/payments', () => {
       expect((await sendEvent('payment_intent.succeeded', 'pi_not_ours')).statusCode).toBe(200);
       expect((await paymentRow(paymentId)).status).toBe('pending');
     });
+
+    // Found by the fuzzer: a signed event whose id is not a string made SQLite throw (500).
+    test.each([
+      ['an id that is not a string', { id: {}, type: 'payment_intent.succeeded' }],
+      ['a type inherited from Object', { id: 'evt_proto', type: 'constructor' }],
+    ])('a signed event with %s is acknowledged and changes nothing', async (_case, fields) => {
+      const { paymentId, intentId } = await openPayment();
+      const payload = JSON.stringify({ object: 'event', ...fields, data: { object: { id: intentId, object: 'payment_intent' } } });
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+      });
+      expect(response.statusCode).toBe(200);
+      expect((await paymentRow(paymentId)).status).toBe('pending');
+    });
   });
 
   describe('GET /mine', () => {

@@ -144,6 +144,23 @@ describe('/api/users', () => {
       expect(avatarFiles()).toHaveLength(before);
     });
 
+    test('a disk that cannot store the image answers 503 storageUnavailable and changes nothing', async () => {
+      const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#13233f' } }).png().toBuffer();
+      const dir = avatarsDir();
+      const moved = `${dir}.aside`;
+      if (fs.existsSync(dir)) fs.renameSync(dir, moved);
+      fs.writeFileSync(dir, 'a file where the folder should be');
+      try {
+        const response = await update(form({ firstName: 'Changed', profileImage: { filename: 'a.png', contentType: 'image/png', content: png } }));
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toEqual({ code: 'storageUnavailable', message: fr.storageUnavailable });
+        expect((await me(account.token)).json().data).toMatchObject({ firstName: 'Léa', profileImage: null });
+      } finally {
+        fs.rmSync(dir, { force: true });
+        if (fs.existsSync(moved)) fs.renameSync(moved, dir);
+      }
+    });
+
     test('a small file declaring a huge image (pixel flood) is refused', async () => {
       const flood = await pngDeclaring(50_000, 50_000);
       expect(flood.length).toBeLessThan(200);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
 import type { AccountTables } from './tables/accounts';
 import type { ContentTables } from './tables/content';
 import type { MessageTables } from './tables/messages';
@@ -23,5 +23,26 @@ export function openDatabase(file: string): Kysely<Database> {
   // Wait for a lock (another connection, a backup) instead of failing at once with SQLITE_BUSY.
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+}
+
+/**
+ * Transactions take the write lock at BEGIN (BEGIN IMMEDIATE), so they wait for another writer
+ * (busy_timeout). A plain BEGIN that reads, then writes after another process committed, fails at
+ * once with SQLITE_BUSY: WAL cannot upgrade an outdated snapshot, and no timeout helps.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.settings);
+  }
 }

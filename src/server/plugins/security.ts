@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 /** Stripe.js is the only third party the pages load (payments); everything else is same-origin. */
@@ -34,5 +35,11 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { product
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.headers(headers);
     return payload;
+  });
+
+  // Some answers never reach a hook: the router's frameworkErrors (a malformed URL, an overlong
+  // parameter) run with an empty context. Setting the headers on each raw response first covers them.
+  app.server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
   });
 }

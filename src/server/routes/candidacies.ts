@@ -45,7 +45,7 @@ async function readCandidacyForm(request: FastifyRequest, uploadsDir: string): P
           continue;
         }
         try {
-          const stored = await saveCv(uploadsDir, part.file);
+          const stored = await saveCv(uploadsDir, part.file, undefined, (err, message) => request.log.error({ err }, message));
           if (stored !== null) cv = { ...stored, name: cleanPdfName(part.filename) };
         } catch (error) {
           problem = error;

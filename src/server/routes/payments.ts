@@ -4,6 +4,7 @@ import { paymentSchema } from '../../shared/schemas/payments';
 import { AppError } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { PAYMENT_RATE_LIMIT, applyStripeEvent, createStripeClient, listPayments, openPayment } from '../services/payments';
+import { scaledLimit } from '../services/rateLimits';
 
 /** /api/payments */
 export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
@@ -16,7 +17,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     if (!stripe) throw new AppError('paymentsDisabled');
   });
 
-  const limitPerUser = app.createRateLimit({ ...PAYMENT_RATE_LIMIT, keyGenerator: (request) => `payment:${request.user?.id ?? ''}` });
+  const limitPerUser = app.createRateLimit({ ...scaledLimit(PAYMENT_RATE_LIMIT, app.config.rateLimitScale), keyGenerator: (request) => `payment:${request.user?.id ?? ''}` });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // The account is checked before the body is even read.

@@ -22,6 +22,7 @@ import { removeAvatar, saveAvatar } from '../services/avatars';
 import { renderEmail } from '../services/emails';
 import { RESET_TOKEN_MINUTES, consumeResetToken, createResetToken } from '../services/passwordResets';
 import { ACCOUNT_RATE_LIMIT, limitPerEmail } from '../services/rateLimits';
+import { refuseCommonPassword } from '../services/commonPasswords';
 import { verifyPassword } from '../services/passwords';
 import { revokeUserSessions } from '../services/sessions';
 import {
@@ -71,6 +72,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post('/create-account', { schema: { body: createAccountSchema }, config: { rateLimit: ACCOUNT_RATE_LIMIT } }, async (request, reply) => {
     await signUpsPerEmail(request);
+    refuseCommonPassword(request.body.password, 'password');
     const user = await createUser(app.db, { ...request.body, language: requestLanguage(request) });
     return reply.status(201).send({ data: toUserJson(user) });
   });
@@ -85,7 +87,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       const { fields, image } = await readProfileForm(request);
       const result = validate(updateInfosSchema, fields);
       if (!result.ok) throw new AppError(result.first.code, undefined, fieldCodes(result.errors));
-      const profileImage = image ? await saveAvatar(app.config.avatarsDir, image) : undefined;
+      const profileImage = image ? await saveAvatar(app.config.avatarsDir, image, (error, message) => request.log.error({ err: error }, message)) : undefined;
       let updated;
       try {
         updated = await updateProfile(app.db, user.id, { ...result.data, profileImage });
@@ -103,6 +105,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     { preValidation: authenticated, schema: { params: userIdParams, body: changePasswordSchema } },
     async (request) => {
       const user = requireSelf(request, request.params.userId);
+      refuseCommonPassword(request.body.newPassword, 'newPassword');
       await setPassword(app.db, user.id, request.body.newPassword);
       // Someone who knew the old password is logged out everywhere else.
       await revokeUserSessions(app.db, user.id, request.sessionToken ?? undefined);
@@ -151,6 +154,8 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   routes.put('/reset-password/', { schema: { body: resetPasswordSchema } }, async (request) => {
     const { new_password_token: token, email, password } = request.body;
     const user = await findUserByEmail(app.db, email);
+    // Checked before the token is used up, so the person can try another password with the same link.
+    refuseCommonPassword(password, 'password');
     if (!user || !(await consumeResetToken(app.db, user.id, token))) throw new AppError('invalidToken');
     await setPassword(app.db, user.id, password);
     await revokeUserSessions(app.db, user.id);

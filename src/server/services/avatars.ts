@@ -17,7 +17,11 @@ const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
  * most 512 px (which also drops its metadata: location, camera), and stores it under a random
  * name. The original file name is never used.
  */
-export async function saveAvatar(avatarsDir: string, upload: Buffer): Promise<string> {
+export async function saveAvatar(
+  avatarsDir: string,
+  upload: Buffer,
+  logStorageError: (error: unknown, message: string) => void = () => {},
+): Promise<string> {
   let format: string | undefined;
   try {
     format = (await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
@@ -36,8 +40,15 @@ export async function saveAvatar(avatarsDir: string, upload: Buffer): Promise<st
     throw new AppError('unsupportedFileType');
   }
   const name = `${randomBytes(16).toString('hex')}.webp`;
-  await fs.mkdir(avatarsDir, { recursive: true });
-  await fs.writeFile(path.join(avatarsDir, name), image, { flag: 'wx' });
+  try {
+    await fs.mkdir(avatarsDir, { recursive: true });
+    await fs.writeFile(path.join(avatarsDir, name), image, { flag: 'wx' });
+  } catch (error) {
+    // A full, read-only or missing disk is not the visitor's fault: a clear 503, the cause logged.
+    await fs.rm(path.join(avatarsDir, name), { force: true }).catch(() => {});
+    logStorageError(error, 'could not store a profile image');
+    throw new AppError('storageUnavailable');
+  }
   return name;
 }
 

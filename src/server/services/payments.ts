@@ -101,8 +101,9 @@ export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
  * changes nothing; final states stay final, so events arriving out of order cannot undo a success.
  */
 export async function applyStripeEvent(db: Db, event: Stripe.Event): Promise<EventOutcome> {
-  const transition = TRANSITIONS[event.type];
-  if (!transition) return 'ignored';
+  // Signed is not well formed: an id or type of the wrong kind is ignored, never a database error.
+  const transition = Object.hasOwn(TRANSITIONS, event.type) ? TRANSITIONS[event.type] : undefined;
+  if (!transition || typeof event.id !== 'string') return 'ignored';
   const intent = event.data?.object as Partial<Stripe.PaymentIntent> | undefined;
   if (typeof intent?.id !== 'string') return 'ignored';
   const intentId = intent.id;

@@ -9,6 +9,11 @@ export const ACCOUNT_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
 /** Per e-mail address, whatever the IP: one account cannot be hammered from many machines. */
 export const PER_EMAIL_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
 
+/** A limit with its maximum multiplied by RATE_LIMIT_SCALE (config.rateLimitScale); 1 leaves it as is. */
+export function scaledLimit<T extends { max: number }>(limit: T, scale: number): T {
+  return { ...limit, max: limit.max * scale };
+}
+
 /**
  * A limit keyed by the e-mail address a request names (the @fastify/rate-limit store, so it
  * behaves like the per-IP limits). Call the returned function first thing in the handler.
@@ -19,7 +24,7 @@ export function limitPerEmail(
   emailOf: (request: FastifyRequest) => unknown,
 ): (request: FastifyRequest) => Promise<void> {
   const check = app.createRateLimit({
-    ...PER_EMAIL_LIMIT,
+    ...scaledLimit(PER_EMAIL_LIMIT, app.config.rateLimitScale),
     keyGenerator: (request) => {
       const email = emailOf(request);
       return `${action}:${typeof email === 'string' ? emailKey(email) : ''}`;

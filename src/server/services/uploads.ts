@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { Transform, Writable, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Kysely } from 'kysely';
 import { CV_MAX_BYTES, PDF_SIGNATURE } from '../../shared/schemas/messages';
+import type { Database } from '../db/database';
 import { AppError } from '../errors';
 
 /** Storage keys of CVs, relative to the uploads folder: random names only, anything else is never touched. */
@@ -64,32 +66,106 @@ class PdfCheck extends Transform {
 }
 
 /**
+ * Writes what it receives to a new file (`wx`: never an existing one). A disk failure (full,
+ * read-only, folder missing) is not raised mid-stream: it is kept in `failure` and the rest is
+ * read and dropped, so the sender still gets an answer and the multipart parser reads on.
+ */
+class DiskSink extends Writable {
+  failure: unknown = null;
+  private handle: fs.promises.FileHandle | null = null;
+
+  constructor(private readonly file: string) {
+    super();
+  }
+
+  override _construct(done: (error?: Error | null) => void): void {
+    fs.promises
+      .mkdir(path.dirname(this.file), { recursive: true })
+      .then(() => fs.promises.open(this.file, 'wx'))
+      .then((handle) => (this.handle = handle))
+      .catch((error: unknown) => (this.failure = error))
+      .finally(() => done());
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
+    if (this.failure !== null || this.handle === null) return done();
+    writeAll(this.handle, chunk).then(
+      () => done(),
+      (error: unknown) => {
+        this.failure = error;
+        done();
+      },
+    );
+  }
+
+  override _final(done: (error?: Error | null) => void): void {
+    // Closing may report a delayed write error (NFS, quotas): it counts as a failure too.
+    const handle = this.handle;
+    this.handle = null;
+    if (handle === null) return done();
+    handle.close().catch((error: unknown) => (this.failure ??= error)).finally(() => done());
+  }
+
+  override _destroy(error: Error | null, done: (error?: Error | null) => void): void {
+    const handle = this.handle;
+    this.handle = null;
+    if (handle === null) return done(error);
+    handle.close().catch(() => {}).finally(() => done(error));
+  }
+}
+
+async function writeAll(handle: fs.promises.FileHandle, chunk: Buffer): Promise<void> {
+  let offset = 0;
+  while (offset < chunk.length) {
+    const { bytesWritten } = await handle.write(chunk, offset);
+    offset += bytesWritten;
+  }
+}
+
+/** Told about a disk failure, which the sender only sees as 503 storageUnavailable. */
+export type StorageErrorLog = (error: unknown, message: string) => void;
+
+/**
  * Streams an uploaded CV to `uploads/cv/<random>.pdf`, never holding it in memory. Returns null
  * for an empty file (a form sent without a file), throws 415 unsupportedFileType for anything
- * but a PDF and 413 fileTooLarge past `maxBytes`; nothing is left on disk when it throws.
+ * but a PDF, 413 fileTooLarge past `maxBytes`, and 503 storageUnavailable when the disk fails
+ * (full, read-only, folder missing); nothing is left on disk when it throws.
  * `source.truncated` is how a multipart parser says it stopped at its own size limit.
  */
-export async function saveCv(uploadsDir: string, source: Readable & { truncated?: boolean }, maxBytes = CV_MAX_BYTES): Promise<StoredCv | null> {
+export async function saveCv(
+  uploadsDir: string,
+  source: Readable & { truncated?: boolean },
+  maxBytes = CV_MAX_BYTES,
+  logStorageError: StorageErrorLog = () => {},
+): Promise<StoredCv | null> {
   const key = `cv/${randomBytes(16).toString('hex')}.pdf`;
   const final = cvPath(uploadsDir, key);
   // Written under a temporary name, renamed once checked: a half-written file never looks like a CV.
   const temporary = `${final}.part`;
-  await fs.promises.mkdir(path.dirname(final), { recursive: true });
   const check = new PdfCheck(maxBytes);
+  const sink = new DiskSink(temporary);
   try {
-    await pipeline(source, check, fs.createWriteStream(temporary, { flags: 'wx' }));
+    await pipeline(source, check, sink);
     if (source.truncated === true) check.problem = 'fileTooLarge';
     if (check.problem !== null) throw new AppError(check.problem);
+    if (sink.failure !== null) throw storageUnavailable(sink.failure, logStorageError);
     if (check.size === 0) {
       await fs.promises.rm(temporary, { force: true });
       return null;
     }
-    await fs.promises.rename(temporary, final);
+    await fs.promises.rename(temporary, final).catch((error: unknown) => {
+      throw storageUnavailable(error, logStorageError);
+    });
   } catch (error) {
-    await fs.promises.rm(temporary, { force: true });
+    await fs.promises.rm(temporary, { force: true }).catch(() => {});
     throw error;
   }
   return { key, size: check.size };
+}
+
+function storageUnavailable(error: unknown, log: StorageErrorLog): AppError {
+  log(error, 'could not store an uploaded CV');
+  return new AppError('storageUnavailable');
 }
 
 export async function removeCv(uploadsDir: string, key: string | null | undefined): Promise<void> {
@@ -111,4 +187,38 @@ export function cleanPdfName(name: string | undefined, fallback = 'cv.pdf'): str
   if (!/\.pdf$/i.test(clean)) clean = `${clean}.pdf`;
   if (clean.length > MAX_FILE_NAME_LENGTH) clean = `${clean.slice(0, MAX_FILE_NAME_LENGTH - 4)}.pdf`;
   return clean;
+}
+
+/** Our own CV files (stored or half-written): the sweep never touches anything else. */
+const CV_FILE_NAME = /^[0-9a-f]{32}\.pdf(?:\.part)?$/;
+
+/**
+ * Removes CV files no candidacy refers to: half-written ones (`.part`) and any whose row was never
+ * committed (a crash, a kill during shutdown). Run at start-up, when nothing is in flight; files
+ * newer than `olderThanMs` are left alone, for a run while requests are served. Returns the keys removed.
+ */
+export async function sweepOrphanCvs(db: Kysely<Database>, uploadsDir: string, olderThanMs = 0): Promise<string[]> {
+  const dir = path.join(uploadsDir, 'cv');
+  let names: string[];
+  try {
+    names = (await fs.promises.readdir(dir)).filter((name) => CV_FILE_NAME.test(name));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  if (names.length === 0) return [];
+  const rows = await db.selectFrom('candidacies').select('cv_path').execute();
+  const referenced = new Set(rows.map((row) => row.cv_path));
+  const cutoff = Date.now() - olderThanMs;
+  const removed: string[] = [];
+  for (const name of names) {
+    const key = `cv/${name}`;
+    if (referenced.has(key)) continue;
+    const file = path.join(dir, name);
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (stat === null || !stat.isFile() || (olderThanMs > 0 && stat.mtimeMs > cutoff)) continue;
+    await fs.promises.rm(file, { force: true });
+    removed.push(key);
+  }
+  return removed;
 }
