@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { acceptedLanguage, readCookie, requestLanguage } from '../../src/server/language';
+import { acceptedLanguage, readCookie } from '../../src/shared/languages';
+import { requestLanguage } from '../../src/server/language';
 
 const request = (parts: { query?: object; headers?: Record<string, string>; user?: object }) =>
   ({ query: {}, headers: {}, ...parts }) as unknown as FastifyRequest;

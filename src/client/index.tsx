@@ -1,14 +1,22 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createI18n } from './app/i18n';
+import { currentLanguage } from './app/i18n';
+import { createBrowserI18n } from './app/i18nBrowser';
 import { readRuntimeConfig } from './app/runtimeConfig';
+import { readServerState } from './app/serverState';
 import { makeStore } from './app/store';
-import { startVitals } from './app/vitals';
 import './styles/global.css';
 
-const { store, persistor } = makeStore();
+const server = readServerState(document);
+const i18n = createBrowserI18n(server ?? undefined);
+const { store } = makeStore({ preloadedState: server?.state ?? {} });
+const app = <App store={store} i18n={i18n} config={readRuntimeConfig(document)} />;
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(<App store={store} persistor={persistor} i18n={createI18n()} config={readRuntimeConfig(document)} />);
+  // The server rendered in the language it could see (?lng=, cookie, Accept-Language); a choice
+  // kept only in this browser's storage means rendering again rather than hydrating.
+  if (server && currentLanguage(i18n) === server.lng) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
-startVitals();
+// Measuring is not needed to use the page: its code comes after.
+void import(/* webpackChunkName: "vitals" */ './app/vitals').then(({ startVitals }) => startVitals());

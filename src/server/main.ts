@@ -19,6 +19,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
+  // Without SITE_URL, links (canonical, sitemap, e-mails) follow the port really opened (PORT=0 picks one).
+  if (!process.env.SITE_URL) app.config.siteUrl = `http://localhost:${port}`;
   for (const line of startupLines(config, port)) console.log(line);
 }
 

@@ -69,3 +69,13 @@ export function pathTo(
   });
   return segment ? `/${lang}/${segment}` : `/${lang}`;
 }
+
+const ROUTE_PATTERNS = (Object.keys(ROUTES) as RouteName[]).map((name) => ({
+  name,
+  pattern: new RegExp(`^/[a-z]{2}${ROUTES[name] ? `/${ROUTES[name].replace(/:[A-Za-z]+/g, '[^/]+')}` : ''}/?$`),
+}));
+
+/** The route a path is (`/fr/article/pwa` is `article`), or null for an unknown path. */
+export function routeNameOf(pathname: string): RouteName | null {
+  return ROUTE_PATTERNS.find(({ pattern }) => pattern.test(pathname))?.name ?? null;
+}

@@ -13,8 +13,3 @@ export interface RuntimeConfig {
 }
 
 export const RUNTIME_CONFIG_ELEMENT_ID = 'app-config';
-
-/** Serialises the config for an HTML script element: `<` is escaped so no `</script>` can end it early. */
-export function serialiseRuntimeConfig(config: RuntimeConfig): string {
-  return JSON.stringify(config).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../../src/client/app/i18n';
+import { createI18n } from '../../../src/client/app/i18nResources';
 import { CHUNK_RELOAD_FLAG, lazyWithRetry, type RetryOptions } from '../../../src/client/app/lazyWithRetry';
 import { ErrorBoundary } from '../../../src/client/components/ErrorBoundary';
 

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { InterfaceLanguage } from '../../../src/shared/languages';
-import { createI18n } from '../../../src/client/app/i18n';
+import { createI18n } from '../../../src/client/app/i18nResources';
 import { makeStore, type AppStore, type PreloadedState } from '../../../src/client/app/store';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {

@@ -27,15 +27,15 @@ describe('static files and SPA fallback', () => {
 
   afterAll(() => server.close());
 
-  it.each(['/fr/anything', '/fr/article/progressive-web-app?x=1', '/', '/en', '/index.html'])(
-    'answers GET %s with index.html carrying the run-time config, not cached',
+  it.each(['/fr', '/fr/article/progressive-web-app?x=1', '/fr/contact'])(
+    'answers GET %s with the page rendered into index.html, carrying the run-time config, revalidated',
     async (url) => {
       const response = await server.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<div id="root"></div>');
-      expect(response.body).not.toContain('placeholder');
+      expect(response.body).toMatch(/<div id="root">.*<!--\$-->.*<h1/s);
+      expect(response.body).not.toContain('"placeholder":true');
       expect(runtimeConfigIn(response.body)).toEqual({
         stripePublishableKey: 'pk_test_abc',
         siteUrl: 'https://agency.example',
@@ -44,9 +44,29 @@ describe('static files and SPA fallback', () => {
     },
   );
 
+  it.each([
+    ['/', '/fr'],
+    ['/?lng=en', '/fr?lng=en'],
+    ['/en', '/fr'],
+    ['/index.html', '/fr/index.html'],
+  ])('redirects %s to %s, a route under the language', async (url, location) => {
+    const response = await server.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it('answers an unknown page with 404 and the not-found page, in the runtime-configured frame', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/fr/anything' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<meta name="robots" content="noindex" data-seo>');
+    expect(response.body).toMatch(/<h1[^>]*>Page introuvable<\/h1>/);
+  });
+
   it('keeps a configured value from closing the script element', async () => {
     const { body } = await server.app.inject({ method: 'GET', url: '/fr' });
-    expect(body.match(/<script/g)).toHaveLength(2);
+    // The run-time config, the bundle and the page's state: the hostile name closed none of them.
+    expect(body.match(/<script/g)).toHaveLength(3);
     expect(body).not.toContain('sk_test_abc');
   });
 

@@ -323,6 +323,6 @@ describe('/api/users', () => {
   test('a path climbing out of the avatars folder never reaches the data files', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/uploads/avatars/../../app.db' });
     expect(response.body).not.toContain('SQLite format');
-    expect(response.headers['content-type']).not.toMatch(/octet-stream|sqlite/);
+    expect(response.headers['content-type'] ?? '').not.toMatch(/octet-stream|sqlite/);
   });
 });

@@ -11,7 +11,7 @@ export const HASHED_CSS = '123.ab12cd34ef.css';
 export const FIXTURE_INDEX = `<!doctype html>
 <html lang="fr">
 <head>
-<meta charset="utf-8"><title>Fixture</title>
+<meta charset="utf-8">
 <script id="app-config" type="application/json">{"placeholder":true}</script>
 <script defer src="/${HASHED_JS}"></script>
 </head>

@@ -1,5 +1,11 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery';
+
+/**
+ * On the server, the query hooks start their requests while rendering (there are no effects
+ * there): the renderer renders, waits for them, and renders again with the data (server/render).
+ */
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
 
 /**
  * The one API slice. Features add their endpoints with `api.injectEndpoints` in their own

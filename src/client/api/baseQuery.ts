@@ -1,6 +1,7 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { codeForStatus, isErrorCode, type ClientErrorCode, type ErrorCode } from '../../shared/errors';
+import type { ThunkExtra } from '../app/store';
 import { loggedOut, selectSessionToken } from './session';
 
 /** Every failure of an API call, whatever went wrong: components translate `errors.<code>`. */
@@ -24,14 +25,21 @@ export function isApiError(value: unknown): value is ApiError {
   );
 }
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: '/api',
-  prepareHeaders: (headers, { getState }) => {
-    const token = selectSessionToken(getState());
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    return headers;
-  },
-});
+const prepareHeaders = (headers: Headers, { getState }: { getState: () => unknown }) => {
+  const token = selectSessionToken(getState());
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+};
+
+const rawBaseQuery = fetchBaseQuery({ baseUrl: '/api', prepareHeaders });
+
+/** The server renderer's calls: a Request needs an absolute URL, its host is never contacted. */
+const IN_PROCESS_API_BASE = 'http://in-process/api';
+
+function rawBaseQueryFor(extra: unknown): typeof rawBaseQuery {
+  const apiFetch = (extra as ThunkExtra | undefined)?.apiFetch;
+  return apiFetch ? fetchBaseQuery({ baseUrl: IN_PROCESS_API_BASE, prepareHeaders, fetchFn: apiFetch }) : rawBaseQuery;
+}
 
 /**
  * fetchBaseQuery plus the contract of decisions.md: the token header, `{ data }` unwrapped,
@@ -43,7 +51,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, objec
   extraOptions,
 ) => {
   const token = selectSessionToken(api.getState());
-  const result = await rawBaseQuery(args, api, extraOptions);
+  const result = await rawBaseQueryFor(api.extra)(args, api, extraOptions);
   if (result.error) {
     const error = toApiError(result.error);
     // invalidCredentials is a wrong password typed by a logged-in user (delete account), not

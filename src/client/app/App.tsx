@@ -1,39 +1,50 @@
 import type { i18n as I18n } from 'i18next';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 import type { RuntimeConfig } from '../../shared/runtimeConfig';
 import { HtmlLanguage } from '../features/language/HtmlLanguage';
 import { AppRoutes } from './router';
 import { RuntimeConfigProvider } from './runtimeConfig';
+import { ServerRenderProvider, type ServerRenderState } from './serverRender';
 import type { AppStore } from './store';
 
-interface AppProps {
+interface AppShellProps {
   store: AppStore;
-  persistor: Persistor;
   i18n: I18n;
   config: RuntimeConfig;
+  /** The router: BrowserRouter in the browser, StaticRouter on the server. */
+  router: (children: ReactNode) => ReactNode;
+  /** The server's record of the render; null in the browser. */
+  server?: ServerRenderState | null;
 }
 
-export function App({ store, persistor, i18n, config }: AppProps) {
+/**
+ * The whole app, the same tree in the browser and on the server so that hydration matches.
+ * No PersistGate: the stored token is read after the first render, and until then the auth
+ * status is `pending`, on the server as in the browser (protected pages render nothing).
+ */
+export function AppShell({ store, i18n, config, router, server = null }: AppShellProps) {
   return (
     <StrictMode>
-      <Provider store={store}>
-        {/* Waits for the stored token, so protected routes never judge a visitor too early. */}
-        <PersistGate loading={null} persistor={persistor}>
+      <ServerRenderProvider value={server}>
+        <Provider store={store}>
           <I18nextProvider i18n={i18n}>
             <RuntimeConfigProvider value={config}>
               <HtmlLanguage />
-              <BrowserRouter>
-                <AppRoutes />
-              </BrowserRouter>
+              {/* A page's translations may still be on their way (a page rendered in the browser only). */}
+              <Suspense fallback={null}>{router(<AppRoutes />)}</Suspense>
             </RuntimeConfigProvider>
           </I18nextProvider>
-        </PersistGate>
-      </Provider>
+        </Provider>
+      </ServerRenderProvider>
     </StrictMode>
   );
+}
+
+const browserRouter = (children: ReactNode) => <BrowserRouter>{children}</BrowserRouter>;
+
+export function App(props: Omit<AppShellProps, 'router' | 'server'>) {
+  return <AppShell {...props} router={browserRouter} />;
 }

@@ -1,117 +1,63 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18next, { type InitOptions, type Resource, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  FALLBACK_LANGUAGES,
-  INTERFACE_LANGUAGES,
-  LANGUAGE_COOKIE,
-  LANGUAGE_QUERY_KEY,
-  LANGUAGE_STORAGE_KEY,
-  type InterfaceLanguage,
-} from '../../shared/languages';
-import enErrors from '../../shared/locales/en/errors.json';
-import frErrors from '../../shared/locales/fr/errors.json';
-import enCommon from '../locales/en/common.json';
-import frCommon from '../locales/fr/common.json';
-import enLayout from '../locales/en/layout.json';
-import frLayout from '../locales/fr/layout.json';
-import enHome from '../locales/en/home.json';
-import frHome from '../locales/fr/home.json';
-import enBlog from '../locales/en/blog.json';
-import frBlog from '../locales/fr/blog.json';
-import enReferences from '../locales/en/references.json';
-import frReferences from '../locales/fr/references.json';
-import enRecruitment from '../locales/en/recruitment.json';
-import frRecruitment from '../locales/fr/recruitment.json';
-import enServices from '../locales/en/services.json';
-import frServices from '../locales/fr/services.json';
-import enLegal from '../locales/en/legal.json';
-import frLegal from '../locales/fr/legal.json';
-import enPage3d from '../locales/en/page3d.json';
-import frPage3d from '../locales/fr/page3d.json';
-import enItems from '../locales/en/items.json';
-import frItems from '../locales/fr/items.json';
-import enAccount from '../locales/en/account.json';
-import frAccount from '../locales/fr/account.json';
-import enForms from '../locales/en/forms.json';
-import frForms from '../locales/fr/forms.json';
-import enPayments from '../locales/en/payments.json';
-import frPayments from '../locales/fr/payments.json';
-import enPages from '../locales/en/pages.json';
-import frPages from '../locales/fr/pages.json';
+import { FALLBACK_LANGUAGES, INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../shared/languages';
+
+/** One namespace per feature; `errors` is shared with the server, which answers the same texts. */
+export const NAMESPACES = [
+  'common',
+  'pages',
+  'errors',
+  'layout',
+  'home',
+  'blog',
+  'references',
+  'recruitment',
+  'services',
+  'legal',
+  'page3d',
+  'items',
+  'account',
+  'forms',
+  'payments',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Translations of some namespaces of one language, as the server renderer hands them to the page. */
+export type NamespaceResources = Partial<Record<Namespace, Record<string, unknown>>>;
+
+export interface InitI18nOptions {
+  /** Forces the language; without it the detector plugin (given in `plugins`) chooses. */
+  lng?: InterfaceLanguage;
+  resources?: Resource;
+  /** i18next plugins: the browser's language detector and lazy namespace loader. */
+  plugins?: Parameters<I18n['use']>[0][];
+  /** Namespaces to have ready before the first render. */
+  ns?: readonly string[];
+}
 
 /**
- * One namespace per feature; `errors` is shared with the server, which answers the same texts.
- * All are bundled: together they weigh less than a round trip to fetch them.
+ * Creates an initialised i18next instance. Both languages are complete, so each falls back on
+ * itself only (no second language's files fetched for nothing); an unsupported language falls
+ * back on en then fr (decisions.md).
  */
-export const resources = {
-  fr: {
-    common: frCommon,
-    pages: frPages,
-    errors: frErrors,
-    layout: frLayout,
-    home: frHome,
-    blog: frBlog,
-    references: frReferences,
-    recruitment: frRecruitment,
-    services: frServices,
-    legal: frLegal,
-    page3d: frPage3d,
-    items: frItems,
-    account: frAccount,
-    forms: frForms,
-    payments: frPayments,
-  },
-  en: {
-    common: enCommon,
-    pages: enPages,
-    errors: enErrors,
-    layout: enLayout,
-    home: enHome,
-    blog: enBlog,
-    references: enReferences,
-    recruitment: enRecruitment,
-    services: enServices,
-    legal: enLegal,
-    page3d: enPage3d,
-    items: enItems,
-    account: enAccount,
-    forms: enForms,
-    payments: enPayments,
-  },
-} as const;
-
-export const NAMESPACES = Object.keys(resources.fr) as (keyof typeof resources.fr)[];
-
-/**
- * Creates an initialised i18next instance. In the browser the language is detected in the
- * order of decisions.md; `lng` forces one (tests, server rendering).
- */
-export function createI18n(lng?: InterfaceLanguage): I18n {
+export function initI18n({ lng, resources, plugins = [], ns = NAMESPACES }: InitI18nOptions): I18n {
   const instance = i18next.createInstance();
-  if (!lng) instance.use(LanguageDetector);
+  for (const plugin of plugins) instance.use(plugin);
   instance.use(initReactI18next);
-  void instance.init({
+  const options: InitOptions = {
     resources,
+    partialBundledLanguages: true,
     lng,
-    ns: NAMESPACES,
+    ns: [...ns],
     defaultNS: 'common',
     supportedLngs: [...INTERFACE_LANGUAGES],
-    fallbackLng: FALLBACK_LANGUAGES,
+    fallbackLng: { fr: ['fr'], en: ['en'], default: FALLBACK_LANGUAGES },
     load: 'languageOnly',
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
     initAsync: false,
-    detection: {
-      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-      lookupQuerystring: LANGUAGE_QUERY_KEY,
-      lookupCookie: LANGUAGE_COOKIE,
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      lookupSessionStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage', 'cookie'],
-      cookieOptions: { path: '/', sameSite: 'lax' },
-    },
-  });
+  };
+  void instance.init(options);
   return instance;
 }
 
@@ -119,4 +65,15 @@ export function createI18n(lng?: InterfaceLanguage): I18n {
 export function currentLanguage(instance: I18n): InterfaceLanguage {
   const lng = (instance.resolvedLanguage ?? instance.language ?? '').slice(0, 2);
   return (INTERFACE_LANGUAGES as readonly string[]).includes(lng) ? (lng as InterfaceLanguage) : FALLBACK_LANGUAGES[0]!;
+}
+
+/** The translations of the namespaces the page used, for the browser to start with (server rendering). */
+export function usedResources(instance: I18n, lng: InterfaceLanguage): NamespaceResources {
+  const used = instance.reportNamespaces?.getUsedNamespaces() ?? [];
+  const bundles: NamespaceResources = {};
+  for (const ns of used) {
+    const bundle = instance.getResourceBundle(lng, ns) as Record<string, unknown> | undefined;
+    if (bundle && (NAMESPACES as readonly string[]).includes(ns)) bundles[ns as Namespace] = bundle;
+  }
+  return bundles;
 }

@@ -34,6 +34,8 @@ export function isChunkLoadError(error: unknown): boolean {
 const defaultDelay = (attempt: number) => 400 * 2 ** attempt;
 
 export async function importWithRetry<T>(factory: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
+  // The server renderer's chunks are in its own bundle: nothing to retry, no page to reload.
+  if (typeof window === 'undefined') return factory();
   const {
     retries = 3,
     delayMs = defaultDelay,

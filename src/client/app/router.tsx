@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { DEFAULT_LANGUAGE, isSupportedRouteLanguage } from '../../shared/languages';
 import { PROTECTED_ROUTES, ROUTES, type RouteName } from '../../shared/routes';
 import { Layout } from '../components/Layout';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { RouteLanguage } from '../features/language/RouteLanguage';
 import { lazyWithRetry } from './lazyWithRetry';
+import { Redirect } from './Redirect';
 
 // Every page is its own chunk. Pages still to be built share the placeholder chunk.
 const HomePage = lazyWithRetry(() => import(/* webpackChunkName: "home" */ '../features/home/HomePage'));
@@ -97,7 +98,7 @@ function LanguageRoutes() {
   const { search, hash } = useLocation();
   if (!isSupportedRouteLanguage(lang)) {
     const path = LANGUAGE_TAG.test(lang) ? rest : [lang, rest].filter(Boolean).join('/');
-    return <Navigate to={`/${DEFAULT_LANGUAGE}${path ? `/${path}` : ''}${search}${hash}`} replace />;
+    return <Redirect to={`/${DEFAULT_LANGUAGE}${path ? `/${path}` : ''}${search}${hash}`} />;
   }
   return (
     <>
@@ -122,11 +123,17 @@ function LanguageRoutes() {
   );
 }
 
+/** `/` goes to the default language, keeping the query (`/?lng=en`). */
+function RootRedirect() {
+  const { search, hash } = useLocation();
+  return <Redirect to={`/${DEFAULT_LANGUAGE}${search}${hash}`} />;
+}
+
 /** The spec's routing rules: everything under /{lang}; / goes to the default language. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<Navigate to={`/${DEFAULT_LANGUAGE}`} replace />} />
+      <Route path="/" element={<RootRedirect />} />
       <Route path=":lang/*" element={<LanguageRoutes />} />
     </Routes>
   );

@@ -1,4 +1,4 @@
-import { combineReducers, configureStore, createListenerMiddleware, type UnknownAction } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -101,41 +101,55 @@ export interface PreloadedState {
   language?: LanguageState;
   menu?: MenuState;
   loading?: LoadingState;
+  /** The API cache the server rendered the page with. */
+  api?: RootState['api'];
 }
 
 export interface MakeStoreOptions {
   preloadedState?: PreloadedState;
   /** Keep the token in localStorage and restore it (default). `false`: nothing read or written. */
   persist?: boolean;
+  /** Where API calls go instead of the network (the server renderer answers them in-process). */
+  apiFetch?: ApiFetch;
+}
+
+/** A fetch for the API's requests; the base query finds it in the store's thunk extra argument. */
+export type ApiFetch = (input: RequestInfo, init?: RequestInit) => Promise<Response>;
+export interface ThunkExtra {
+  apiFetch?: ApiFetch;
 }
 
 function isAuthRehydration(action: UnknownAction): boolean {
   return action.type === REHYDRATE && (action as { key?: unknown }).key === AUTH_PERSIST_KEY;
 }
 
-function createAppStore(preloadedState: Partial<RootState> | undefined) {
-  const session = createListenerMiddleware();
-  const store = configureStore({
+/**
+ * Automatic login: a restored token is checked with GET /users/me; the status stays `pending`
+ * until it answers. The query stays subscribed so that invalidating `User` refreshes the user.
+ * (A plain middleware: the listener middleware would weigh more than the whole rule.)
+ */
+const sessionRestore: Middleware = (storeApi) => (next) => (action) => {
+  const result = next(action);
+  if (isAuthRehydration(action as UnknownAction)) {
+    const { auth } = storeApi.getState() as RootState;
+    if (auth.status === 'pending' && auth.token) void storeApi.dispatch(authApi.endpoints.getMe.initiate() as unknown as UnknownAction);
+  }
+  return result;
+};
+
+function createAppStore(preloadedState: Partial<RootState> | undefined, extra: ThunkExtra) {
+  return configureStore({
     reducer: createRootReducer(),
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
+        thunk: { extraArgument: extra },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
-        .prepend(session.middleware)
+        .prepend(sessionRestore)
         .concat(api.middleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
-  // Automatic login: a restored token is checked with GET /users/me; the status stays `pending`
-  // until it answers. The query stays subscribed so that invalidating `User` refreshes the user.
-  session.startListening({
-    predicate: isAuthRehydration,
-    effect: (_action, listenerApi) => {
-      const { auth } = listenerApi.getState() as RootState;
-      if (auth.status === 'pending' && auth.token) void store.dispatch(authApi.endpoints.getMe.initiate());
-    },
-  });
-  return store;
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
@@ -152,7 +166,7 @@ export type AppDispatch = AppStore['dispatch'];
 export function makeStore(options?: MakeStoreOptions & { persist?: true }): { store: AppStore; persistor: Persistor };
 export function makeStore(options: MakeStoreOptions & { persist: false }): { store: AppStore; persistor: null };
 export function makeStore(options: MakeStoreOptions): { store: AppStore; persistor: Persistor | null };
-export function makeStore({ preloadedState = {}, persist = true }: MakeStoreOptions = {}): {
+export function makeStore({ preloadedState = {}, persist = true, apiFetch }: MakeStoreOptions = {}): {
   store: AppStore;
   persistor: Persistor | null;
 } {
@@ -162,7 +176,7 @@ export function makeStore({ preloadedState = {}, persist = true }: MakeStoreOpti
   const store = createAppStore({
     ...preloadedState,
     auth: { ...initialAuthState, ...auth, status } as RootState['auth'],
-  } as Partial<RootState>);
+  } as Partial<RootState>, { apiFetch });
 
   if (persist) return { store, persistor: persistStore(store) };
   if (status === 'pending' && auth.token) void store.dispatch(authApi.endpoints.getMe.initiate());

@@ -1,6 +1,6 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import { CONTENT_IMAGE_SIZE } from '../../shared/content';
-import { PageTitle } from './PageTitle';
+import { Seo, type SeoProps } from './Seo';
 import { ResponsiveImage } from './ResponsiveImage';
 import { Skeleton, SkeletonText } from './Skeleton';
 import './ContentDetail.css';
@@ -20,14 +20,16 @@ export interface ContentDetailProps {
   /** The cover's text alternative; '' (default) when it only illustrates the title. */
   coverAlt?: string;
   children: ReactNode;
+  /** What search engines and link previews get beyond the title, lead and cover (JSON-LD, type). */
+  seo?: Omit<SeoProps, 'title'>;
 }
 
 /** The page of one piece of content (article, project, client, job): one h1, then its text. */
-export function ContentDetail({ title, meta = [], lead, cover, coverAlt = '', children }: ContentDetailProps) {
+export function ContentDetail({ title, meta = [], lead, cover, coverAlt = '', children, seo }: ContentDetailProps) {
   const titleId = useId();
   return (
     <article className="detail" aria-labelledby={titleId}>
-      <PageTitle title={title} />
+      <Seo title={title} description={lead} image={cover} {...seo} />
       <header className="detail__header">
         {meta.length > 0 && (
           <p className="detail__meta">

@@ -1,17 +1,21 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { pathTo } from '../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useCompany } from '../app/runtimeConfig';
 import { selectAuthStatus } from '../features/auth/authSlice';
-import { HomeBar } from '../features/home/HomeBar';
-import { HomeMenu } from '../features/home/HomeMenu';
+import { lazyWithRetry } from '../app/lazyWithRetry';
 import { LanguageSwitch } from '../features/language/LanguageSwitch';
-import { BurgerMenu } from '../features/menu/BurgerMenu';
 import { menuClosed } from '../features/menu/menuSlice';
 import { LogoMark } from './Logo';
 import './Header.css';
+
+// Each page loads only its own menu: the home's comes with the home page's chunk, the site
+// menu with the other pages' frame (the footer).
+const HomeBar = lazyWithRetry<object>(() => import(/* webpackChunkName: "home" */ '../features/home/HomeBar').then((m) => ({ default: m.HomeBar })));
+const HomeMenu = lazyWithRetry<object>(() => import(/* webpackChunkName: "home" */ '../features/home/HomeMenu').then((m) => ({ default: m.HomeMenu })));
+const BurgerMenu = lazyWithRetry<object>(() => import(/* webpackChunkName: "frame" */ '../features/menu/BurgerMenu').then((m) => ({ default: m.BurgerMenu })));
 
 /**
  * The brand, the account link, the FR/EN switch and the menu: on the home page its own bar
@@ -37,7 +41,11 @@ export function Header({ home }: { home: boolean }) {
           <LogoMark className="brand__mark" />
           <span className="brand__name">{company.name}</span>
         </Link>
-        {home && <HomeBar />}
+        {home && (
+          <Suspense fallback={null}>
+            <HomeBar />
+          </Suspense>
+        )}
         <div className="site-header__tools">
           {status === 'authenticated' ? (
             <Link className="site-header__account" to={pathTo('account', {}, lang)}>
@@ -49,7 +57,7 @@ export function Header({ home }: { home: boolean }) {
             </Link>
           )}
           <LanguageSwitch />
-          {home ? <HomeMenu /> : <BurgerMenu />}
+          <Suspense fallback={null}>{home ? <HomeMenu /> : <BurgerMenu />}</Suspense>
         </div>
       </div>
     </header>

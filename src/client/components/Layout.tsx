@@ -1,11 +1,14 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { lazyWithRetry } from '../app/lazyWithRetry';
 import { ErrorBoundary } from './ErrorBoundary';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { FlashNotice } from './Notice';
 import { TopBanner } from './TopBanner';
+
+// Not on the home page, so not in its first download (see Header's menus).
+const Footer = lazyWithRetry<object>(() => import(/* webpackChunkName: "frame" */ './Footer').then((m) => ({ default: m.Footer })));
 
 function PageFallback() {
   const { t } = useTranslation();
@@ -40,7 +43,11 @@ export function Layout({ footer = true }: { footer?: boolean }) {
           </Suspense>
         </ErrorBoundary>
       </main>
-      {footer && <Footer />}
+      {footer && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { PageTitle } from './PageTitle';
+import { Seo } from './Seo';
 import { Skeleton, SkeletonText } from './Skeleton';
 import './PageHeader.css';
 
@@ -23,7 +23,7 @@ export interface PageHeaderProps {
 export function PageHeader({ id, title, eyebrow, intro, headingRef }: PageHeaderProps) {
   return (
     <header className="page-header">
-      <PageTitle title={title} />
+      <Seo title={title} />
       {eyebrow && <p className="eyebrow">{eyebrow}</p>}
       <h1 id={id} ref={headingRef} tabIndex={-1} className="page-header__title">
         {title}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { RouteName } from '../../shared/routes';
-import { PageTitle } from './PageTitle';
+import { Seo } from './Seo';
 
 /** A titled page whose content a later piece of work fills in; its route already exists. */
 export default function PlaceholderPage({ name }: { name: RouteName }) {
@@ -10,7 +10,7 @@ export default function PlaceholderPage({ name }: { name: RouteName }) {
   const title = t(`${name}.title`, params);
   return (
     <section className="page" aria-labelledby="page-title">
-      <PageTitle title={title} />
+      <Seo title={title} />
       <h1 id="page-title">{title}</h1>
       <p>{t('common:placeholder')}</p>
     </section>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/baseQuery';
-import { PageTitle } from './PageTitle';
+import { useServerRender } from '../app/serverRender';
+import { Seo } from './Seo';
 import './QueryState.css';
 
 /** What QueryState reads from an RTK Query hook's result: pass the hook's result as it is. */
@@ -51,7 +52,10 @@ type Phase = 'loading' | 'error' | 'content';
 export function QueryState<T>({ result, skeleton, errorMessage, retryLabel, heading, notFound, children }: QueryStateProps<T>) {
   const { t } = useTranslation();
   const { currentData, error, isError, isFetching } = result;
-  const phase: Phase = currentData !== undefined ? 'content' : isError && !isFetching ? 'error' : 'loading';
+  // On the server a failed call is started again by each render; its last error is the answer.
+  const server = useServerRender() !== null;
+  const phase: Phase =
+    currentData !== undefined ? 'content' : (isError && !isFetching) || (server && error !== undefined) ? 'error' : 'loading';
   const retried = useRef(false);
   const contentRef = useRef<HTMLDivElement>(null);
   const retryRef = useRef<HTMLButtonElement>(null);
@@ -73,7 +77,7 @@ export function QueryState<T>({ result, skeleton, errorMessage, retryLabel, head
   if (phase === 'loading') {
     return (
       <>
-        {heading && <PageTitle title={heading} />}
+        {heading && <Seo title={heading} />}
         {heading && <h1 className="visually-hidden">{heading}</h1>}
         <div role="status" aria-busy="true" className="query-state">
           <span className="visually-hidden">{t('loading')}</span>
@@ -91,7 +95,7 @@ export function QueryState<T>({ result, skeleton, errorMessage, retryLabel, head
   };
   return (
     <div className="query-state query-state--error">
-      {heading && <PageTitle title={heading} />}
+      {heading && <Seo title={heading} />}
       {heading && <h1>{heading}</h1>}
       <div role="alert">
         <p className="query-state__message">{errorMessage}</p>

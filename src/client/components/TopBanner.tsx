@@ -1,19 +1,16 @@
-import { Trans } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useCompany } from '../app/runtimeConfig';
 import './TopBanner.css';
 
 /** The invitation, on every page, to write to the contact address for information requests. */
 export function TopBanner() {
+  const { t } = useTranslation('layout');
   const { contactEmail } = useCompany();
   return (
     <div className="top-banner on-dark">
+      {/* The address ends the sentence in both languages; <Trans> would add its parser to every page. */}
       <p>
-        <Trans
-          ns="layout"
-          i18nKey="banner.text"
-          values={{ email: contactEmail }}
-          components={{ 1: <a href={`mailto:${contactEmail}`}>{contactEmail}</a> }}
-        />
+        {t('banner.text')} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
       </p>
     </div>
   );

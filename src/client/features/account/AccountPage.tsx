@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { pathTo } from '../../../shared/routes';
 import { useAppSelector } from '../../app/hooks';
 import { Notice } from '../../components/Notice';
-import { PageTitle } from '../../components/PageTitle';
+import { Seo } from '../../components/Seo';
 import { selectUser } from '../auth/authSlice';
 import { PaymentHistory } from '../payments/PaymentHistory';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
@@ -44,7 +44,7 @@ export default function AccountPage() {
 
   return (
     <section className="account" aria-labelledby="page-title">
-      <PageTitle title={title} />
+      <Seo noindex title={title} />
       <h1 id="page-title">{title}</h1>
       <Notice
         message={edited ? t('notices.edited') : undefined}

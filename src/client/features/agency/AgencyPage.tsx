@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { pathTo } from '../../../shared/routes';
 import { useCompany } from '../../app/runtimeConfig';
-import { PageTitle } from '../../components/PageTitle';
+import { Seo } from '../../components/Seo';
 import './agency.css';
 
 const STORY = ['beginning', 'growth', 'today'] as const;
@@ -17,7 +17,7 @@ export default function AgencyPage() {
   const title = t('pages:agency.title');
   return (
     <section className="page agency" aria-labelledby="agency-title">
-      <PageTitle title={title} />
+      <Seo title={title} />
       <h1 id="agency-title">{title}</h1>
       <p className="agency__lead">{t('agency.lead')}</p>
 

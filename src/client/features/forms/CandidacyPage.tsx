@@ -12,7 +12,7 @@ import { Honeypot } from '../../components/form/Honeypot';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
-import { PageTitle } from '../../components/PageTitle';
+import { Seo } from '../../components/Seo';
 import { useCreateCandidacyMutation, type UploadProgress } from '../candidacy/candidacyApi';
 import { useGetUniqueJobQuery } from '../jobs/jobsApi';
 import { CvDropZone } from './CvDropZone';
@@ -154,7 +154,7 @@ export default function CandidacyPage() {
   const title = t('pages:candidacy.title');
   return (
     <section className="page" aria-labelledby="page-title">
-      <PageTitle title={title} />
+      <Seo title={title} />
       <h1 id="page-title">{title}</h1>
       <p>{t('forms:candidacy.intro')}</p>
       <JobLine slug={slug} job={job} failed={isError} />

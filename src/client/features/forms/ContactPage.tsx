@@ -8,7 +8,7 @@ import { Honeypot } from '../../components/form/Honeypot';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
-import { PageTitle } from '../../components/PageTitle';
+import { Seo } from '../../components/Seo';
 import { useCreateMessageMutation } from '../contact/contactApi';
 import { PersonFields } from './PersonFields';
 
@@ -60,7 +60,7 @@ export default function ContactPage() {
   const title = t('pages:contact.title');
   return (
     <section className="page" aria-labelledby="page-title">
-      <PageTitle title={title} />
+      <Seo title={title} />
       <h1 id="page-title">{title}</h1>
       <p>{t('forms:contact.intro')}</p>
       <ContactForm />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { pathTo } from '../../../shared/routes';
-import { PageTitle } from '../../components/PageTitle';
+import { Seo } from '../../components/Seo';
 import { GoalSection } from './GoalSection';
 import { HomeHero } from './HomeHero';
 import { PartenairsSection } from './PartenairsSection';
@@ -34,7 +34,7 @@ export default function HomePage() {
   const { t } = useTranslation('pages');
   return (
     <div className="home">
-      <PageTitle />
+      <Seo />
       <HomeHero title={t('home.title')} lead={t('home.lead')} />
       <GoalSection />
       <ServicesSection />

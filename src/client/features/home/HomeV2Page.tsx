@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { pathTo } from '../../../shared/routes';
-import { PageTitle } from '../../components/PageTitle';
+import { Seo } from '../../components/Seo';
 import { GoalSection } from './GoalSection';
 import { HOME_SECTIONS, type HomeSectionId } from './homeSections';
 import { HomeHero } from './HomeHero';
@@ -22,7 +22,7 @@ export default function HomeV2Page() {
   const title = t('pages:homeV2.title');
   return (
     <div className="home home--v2">
-      <PageTitle title={title} />
+      <Seo title={title} />
       <HomeHero title={title} lead={t('home:v2.lead')}>
         <nav className="home-summary" aria-label={t('home:bar.label')}>
           <ul className="home-summary__list plain-list">

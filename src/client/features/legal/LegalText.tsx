@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../../shared/languages';
 import { pathTo } from '../../../shared/routes';
 import { useCompany } from '../../app/runtimeConfig';
-import { PageTitle } from '../../components/PageTitle';
+import { Seo } from '../../components/Seo';
 import './legal.css';
 
 /**
@@ -76,7 +76,7 @@ export function LegalDocument({ name, children }: { name: 'legalNotices' | 'priv
   const title = t(`pages:${name}.title`);
   return (
     <article className="page legal" aria-labelledby={`${name}-title`}>
-      <PageTitle title={title} />
+      <Seo title={title} />
       <h1 id={`${name}-title`}>{title}</h1>
       <p className="legal__intro">
         <LegalLine textKey={`${name}.intro`} />

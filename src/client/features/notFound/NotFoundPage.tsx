@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { pathTo } from '../../../shared/routes';
-import { PageTitle } from '../../components/PageTitle';
+import { Seo } from '../../components/Seo';
 
 export default function NotFoundPage() {
   const { t } = useTranslation('pages');
   const { lang } = useParams();
   return (
     <section className="page" aria-labelledby="not-found-title">
-      <PageTitle title={t('notFound.title')} />
+      <Seo title={t('notFound.title')} notFound />
       <h1 id="not-found-title">{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
       <Link className="button" to={pathTo('home', {}, lang)}>{t('notFound.backHome')}</Link>

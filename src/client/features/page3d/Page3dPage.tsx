@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { pathTo } from '../../../shared/routes';
 import { useCompany } from '../../app/runtimeConfig';
-import { PageTitle } from '../../components/PageTitle';
+import { Seo } from '../../components/Seo';
 import { LiveScene } from './LiveScene';
 import { StillLogo } from './StillLogo';
 import { useSceneMode } from './useSceneMode';
@@ -24,7 +24,7 @@ export default function Page3dPage() {
 
   return (
     <section className="page page3d" aria-labelledby="page3d-title">
-      <PageTitle title={title} />
+      <Seo title={title} />
       <h1 id="page3d-title">{title}</h1>
       <p className="page3d__lead">{t('lead')}</p>
 

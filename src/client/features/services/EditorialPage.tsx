@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteName } from '../../../shared/routes';
-import { PageTitle } from '../../components/PageTitle';
+import { Seo } from '../../components/Seo';
 import './services.css';
 
 interface EditorialPageProps {
@@ -19,7 +19,7 @@ export function EditorialPage({ name, lead, before, children }: EditorialPagePro
   const title = t(`pages:${name}.title`);
   return (
     <section className="page editorial" aria-labelledby={`${name}-title`}>
-      <PageTitle title={title} />
+      <Seo title={title} />
       {before}
       <h1 id={`${name}-title`}>{title}</h1>
       <p className="editorial__lead">{lead}</p>

@@ -1,0 +1,24 @@
+import type { InterfaceLanguage } from '../../shared/languages';
+import { isInterfaceLanguage } from '../../shared/languages';
+import type { NamespaceResources } from './i18n';
+import type { PreloadedState } from './store';
+
+/** What the server rendered a page with, written into it for the browser to hydrate with. */
+export interface ServerPageState {
+  lng: InterfaceLanguage;
+  /** Translations of the namespaces the page used, in `lng`. */
+  resources: NamespaceResources;
+  state: Pick<PreloadedState, 'api' | 'language'>;
+}
+
+export const SERVER_STATE_ELEMENT_ID = 'ssr-state';
+
+/** The server's state, or null when the page was not server-rendered (or the element is broken). */
+export function readServerState(doc: Document): ServerPageState | null {
+  try {
+    const parsed = JSON.parse(doc.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent || 'null') as ServerPageState | null;
+    return parsed && isInterfaceLanguage(parsed.lng) && typeof parsed.resources === 'object' ? parsed : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { routeNameOf } from '../../shared/routes';
+import { fullTitle, headTags, type HeadTag, type PageHead } from '../../shared/seo/headTags';
+import { currentLanguage } from '../app/i18n';
+import { useCompany, useRuntimeConfig } from '../app/runtimeConfig';
+import { useServerRender } from '../app/serverRender';
+
+export interface SeoProps {
+  /** The page's name (h1); the document title adds the agency's. */
+  title?: string;
+  /** Defaults to the route's description (`pages:<route>.description`). */
+  description?: string;
+  image?: PageHead['image'];
+  type?: PageHead['type'];
+  jsonLd?: object[];
+  noindex?: boolean;
+  /** The page is the 404 page: the server answers 404. */
+  notFound?: boolean;
+}
+
+/**
+ * The document's title, description, canonical URL, language alternates, link previews and
+ * JSON-LD. On the server they are written into the page's <head> (and the status set); in the
+ * browser the same tags replace the previous page's.
+ */
+export function Seo({ title, description, image, type, jsonLd, noindex, notFound }: SeoProps) {
+  const { t, i18n } = useTranslation('pages');
+  const { pathname } = useLocation();
+  const { siteUrl } = useRuntimeConfig();
+  const company = useCompany();
+  const server = useServerRender();
+  const routeName = routeNameOf(pathname);
+  const head: PageHead = {
+    title: title ?? '',
+    description: description ?? (routeName ? t(`${routeName}.description`) : t('notFound.description')),
+    path: pathname,
+    image,
+    type,
+    jsonLd,
+    noindex: noindex || notFound,
+  };
+  if (server) {
+    // Rendering on the server: no effects run there, this render's values are the page's.
+    server.head = head;
+    if (notFound) server.status = 404;
+  }
+  const lng = currentLanguage(i18n);
+  const documentTitle = fullTitle(head, company);
+  const tags = JSON.stringify(headTags(head, { siteUrl: siteUrl || '', company, lng }));
+
+  useEffect(() => {
+    document.title = documentTitle;
+    replaceHeadTags(JSON.parse(tags) as HeadTag[]);
+  }, [documentTitle, tags]);
+  return null;
+}
+
+function replaceHeadTags(tags: HeadTag[]): void {
+  for (const element of document.head.querySelectorAll('[data-seo]')) element.remove();
+  for (const { tag, attributes, text } of tags) {
+    const element = document.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    element.setAttribute('data-seo', '');
+    if (text !== undefined) element.textContent = text;
+    document.head.append(element);
+  }
+}
