@@ -186,7 +186,8 @@ describe('/sitemap.xml without a client build', () => {
     } finally {
       await server.close();
     }
-  });
+    // Builds and seeds a whole app: slow on a busy machine.
+  }, 20_000);
 });
 
 describe('/robots.txt', () => {
@@ -252,5 +253,5 @@ describe('JobPosting of the sample jobs', () => {
     } finally {
       await server.close();
     }
-  });
+  }, 20_000);
 });
