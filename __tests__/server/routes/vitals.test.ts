@@ -44,6 +44,20 @@ describe('POST /api/vitals', () => {
     expect(columns.rows.map((column) => column.name).sort()).toEqual(['created_at', 'id', 'name', 'navigation_type', 'rating', 'route', 'value']);
   });
 
+  it('stores a page’s measurements sent together in an array', async () => {
+    const page = [
+      { name: 'TTFB', value: 120, rating: 'good', route: 'contact', navigationType: 'reload' },
+      { name: 'FCP', value: 640, rating: 'good', route: 'contact', navigationType: 'reload' },
+      { name: 'CLS', value: 0.31, rating: 'poor', route: 'contact', navigationType: 'reload' },
+    ];
+    expect((await post(page)).statusCode).toBe(204);
+    expect((await rows()).map((row) => [row.name, row.value, row.route, row.rating])).toEqual([
+      ['TTFB', 120, 'contact', 'good'],
+      ['FCP', 640, 'contact', 'good'],
+      ['CLS', 0.31, 'contact', 'poor'],
+    ]);
+  });
+
   it('takes rating and navigation type as optional, and a charset in the content type', async () => {
     expect((await post({ name: 'CLS', value: 0.02, route: 'home' }, { 'content-type': 'application/json; charset=utf-8' })).statusCode).toBe(204);
     expect(await rows()).toEqual([expect.objectContaining({ name: 'CLS', value: 0.02, route: 'home', rating: null, navigation_type: null })]);
@@ -61,13 +75,16 @@ describe('POST /api/vitals', () => {
     ['an unknown navigation type', { ...LCP, navigationType: 'teleport' }],
     ['a field more (a URL)', { ...LCP, url: 'https://example.com/fr/mon-compte?token=secret' }],
     ['no route', { name: 'LCP', value: 1 }],
-    ['an array', [LCP]],
+    ['an empty array', []],
+    ['an array of more than 10', Array.from({ length: 11 }, () => ({ name: 'CLS', value: 0, route: 'home' }))],
+    ['an array with one bad measurement', [LCP, { ...LCP, route: '/fr' }]],
     ['a string', '"LCP"'],
     ['null', 'null'],
   ])('refuses %s: 400 badRequest, nothing stored', async (_case, payload) => {
     const response = await post(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'badRequest', message: fr.badRequest });
+    // An array is stored whole or not at all.
     expect(await rows()).toEqual([]);
   });
 
@@ -88,14 +105,14 @@ describe('POST /api/vitals', () => {
     expect(await rows()).toEqual([]);
   });
 
-  it('limits each address to 60 measurements a minute (429 tooManyRequests), others go on', async () => {
+  it('limits each address to 300 requests a minute (429 tooManyRequests), others go on', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 61; i += 1) statuses.push((await post(LCP, {}, '192.0.2.1')).statusCode);
-    expect(statuses.filter((status) => status === 204)).toHaveLength(60);
+    for (let i = 0; i < 301; i += 1) statuses.push((await post(LCP, {}, '192.0.2.1')).statusCode);
+    expect(statuses.filter((status) => status === 204)).toHaveLength(300);
     expect(statuses.at(-1)).toBe(429);
     const limited = await post(LCP, {}, '192.0.2.1');
     expect(limited.json()).toMatchObject({ code: 'tooManyRequests', message: fr.tooManyRequests });
     expect((await post(LCP, {}, '192.0.2.2')).statusCode).toBe(204);
-    expect(await rows()).toHaveLength(61);
+    expect(await rows()).toHaveLength(301);
   });
 });

@@ -20,12 +20,12 @@ export function vitalPayload(metric: Metric, pathname: string): VitalPayload {
 }
 
 /**
- * Sends one metric to POST /api/vitals with sendBeacon, which still goes out while the page is
- * hidden or closing (when CLS, INP and LCP are final); without it, or when it refuses, a
- * keepalive fetch without cookies. A lost measurement is never worth an error.
+ * Sends measurements to POST /api/vitals with sendBeacon, which still goes out while the page
+ * is hidden or closing; without it, or when it refuses, a keepalive fetch without cookies. A
+ * lost measurement is never worth an error.
  */
-export function sendVital(metric: Metric): void {
-  const json = JSON.stringify(vitalPayload(metric, window.location.pathname));
+export function sendVitals(vitals: readonly VitalPayload[]): void {
+  const json = JSON.stringify(vitals);
   try {
     if (navigator.sendBeacon?.(VITALS_ENDPOINT, new Blob([json], { type: 'application/json' }))) return;
   } catch {
@@ -40,11 +40,28 @@ export function sendVital(metric: Metric): void {
   }).catch(() => undefined);
 }
 
-/** Starts the Core Web Vitals measurement (CLS, INP, which replaced FID, FCP, LCP, TTFB) and reports each metric to the server. */
-export function startVitals(report: (metric: Metric) => void = sendVital): void {
-  onCLS(report);
-  onINP(report);
-  onFCP(report);
-  onLCP(report);
-  onTTFB(report);
+/**
+ * Starts the Core Web Vitals measurement (CLS, INP, which replaced FID, FCP, LCP, TTFB). Each
+ * metric is noted with the route it was measured on, and a page's metrics leave together when
+ * it is hidden (CLS, INP and LCP are final only then): one request per page, not five. `report`
+ * replaces this with a reporter of one's own.
+ */
+export function startVitals(report?: (metric: Metric) => void): void {
+  const queue: VitalPayload[] = [];
+  const note = report ?? ((metric: Metric) => void queue.push(vitalPayload(metric, window.location.pathname)));
+  onCLS(note);
+  onINP(note);
+  onFCP(note);
+  onLCP(note);
+  onTTFB(note);
+  if (report) return;
+
+  // Registered after web-vitals' own listeners, so the metrics it reports on hiding are in the batch.
+  const flush = () => {
+    if (queue.length > 0) sendVitals(queue.splice(0));
+  };
+  addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+  addEventListener('pagehide', flush);
 }

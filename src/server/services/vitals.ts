@@ -1,21 +1,23 @@
 import { sql, type Kysely } from 'kysely';
-import type { z } from 'zod';
-import type { vitalSchema } from '../../shared/schemas/vitals';
+import type { Vital } from '../../shared/schemas/vitals';
 import type { Database } from '../db/database';
 
-type Vital = z.output<typeof vitalSchema>;
-
-export async function storeVital(db: Kysely<Database>, vital: Vital, now: Date = new Date()): Promise<void> {
+/** Stores measurements (validated by vitalsRequestSchema), in one statement. */
+export async function storeVitals(db: Kysely<Database>, vitals: readonly Vital[], now: Date = new Date()): Promise<void> {
+  if (vitals.length === 0) return;
+  const createdAt = now.toISOString();
   await db
     .insertInto('vitals')
-    .values({
-      name: vital.name,
-      value: vital.value,
-      route: vital.route,
-      rating: vital.rating ?? null,
-      navigation_type: vital.navigationType ?? null,
-      created_at: now.toISOString(),
-    })
+    .values(
+      vitals.map((vital) => ({
+        name: vital.name,
+        value: vital.value,
+        route: vital.route,
+        rating: vital.rating ?? null,
+        navigation_type: vital.navigationType ?? null,
+        created_at: createdAt,
+      })),
+    )
     .execute();
 }
 

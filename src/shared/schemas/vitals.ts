@@ -15,7 +15,7 @@ export const MAX_CLS = 100;
 const ROUTE_NAMES = Object.keys(ROUTES) as [RouteName, ...RouteName[]];
 
 /**
- * POST /vitals: one measurement. `route` is a route NAME (`blogPage`), never a URL, so nothing
+ * One measurement. `route` is a route NAME (`blogPage`), never a URL, so nothing
  * that identifies a visitor (a token in a query, an id in a path) is ever sent or stored.
  */
 export const vitalSchema = z
@@ -31,4 +31,14 @@ export const vitalSchema = z
   )
   .refine((vital) => vital.name !== 'CLS' || vital.value <= MAX_CLS, { error: 'badRequest', path: ['value'] });
 
+/** A page sends its measurements together when it is hidden: at most this many at once. */
+export const MAX_VITALS_PER_REQUEST = 10;
+
+/** POST /vitals: one measurement, or a page's measurements in an array. */
+export const vitalsRequestSchema = z.union(
+  [vitalSchema, z.array(vitalSchema, { error: 'badRequest' }).min(1, { error: 'badRequest' }).max(MAX_VITALS_PER_REQUEST, { error: 'badRequest' })],
+  { error: 'badRequest' },
+);
+
 export type VitalPayload = z.input<typeof vitalSchema>;
+export type Vital = z.output<typeof vitalSchema>;
