@@ -11,7 +11,8 @@ export function JobDetails({ job }: { job: Job }) {
   const { t } = useTranslation('recruitment');
   const { lang } = useLocalized();
   const known = (EMPLOYMENT_TYPES as readonly string[]).includes(job.employmentType);
-  const place = job.address ? `${job.address.street}, ${job.address.postalCode} ${job.address.locality}` : job.location;
+  // The postal code stays with its town on one line.
+  const place = job.address ? `${job.address.street}, ${job.address.postalCode}\u00a0${job.address.locality}` : job.location;
   const details: [string, string][] = [
     ...(known ? [[t('job.details.type'), t(`employmentType.${job.employmentType}`)] as [string, string]] : []),
     [t('job.details.place'), place],
