@@ -1,5 +1,5 @@
 import { interfaceLanguageFor, SUPPORTED_ROUTE_LANGUAGES } from '../../src/shared/languages';
-import { pathTo, ROUTES } from '../../src/shared/routes';
+import { pathTo, routeNameOf, ROUTES, type RouteName } from '../../src/shared/routes';
 
 describe('routes', () => {
   test('pathTo fills parameters under the language prefix', () => {
@@ -20,5 +20,31 @@ describe('routes', () => {
     expect(SUPPORTED_ROUTE_LANGUAGES).toEqual(['fr']);
     expect(interfaceLanguageFor('fr', 'en')).toBe('en');
     expect(interfaceLanguageFor('fr', 'fr')).toBe('fr');
+  });
+
+  test('routeNameOf names the route a path shows, whatever its parameters', () => {
+    const cases: [string, RouteName | null][] = [
+      ['/fr', 'home'],
+      ['/fr/', 'home'],
+      ['/fr/blog', 'blog'],
+      ['/fr/blog/page/3', 'blogPage'],
+      ['/fr/article/progressive-web-app', 'article'],
+      ['/fr/articles', 'items'],
+      ['/fr/recrutement', 'recruitment'],
+      ['/fr/recrutement/alternant-ux-ui', 'recruitmentDetail'],
+      ['/fr/projects/4/site-acme', 'projectDetail'],
+      ['/fr/mon-compte', 'account'],
+      ['/fr/page-404', 'notFound'],
+      ['/fr/nope', null],
+      ['/fr/blog/page/3/extra', null],
+      ['/de/blog', null],
+      ['/', null],
+    ];
+    expect(cases.map(([path]) => [path, routeNameOf(path)])).toEqual(cases);
+  });
+
+  test('routeNameOf finds every route from the path pathTo builds', () => {
+    const params = { id: 7, slug: 'un-exemple' };
+    for (const name of Object.keys(ROUTES) as RouteName[]) expect([name, routeNameOf(pathTo(name, params))]).toEqual([name, name]);
   });
 });

@@ -26,7 +26,9 @@ import { languageRoutes } from './routes/language';
 import { messagesRoutes } from './routes/messages';
 import { paymentsRoutes } from './routes/payments';
 import { projectsRoutes } from './routes/projects';
+import { seoRoutes } from './routes/seo';
 import { usersRoutes } from './routes/users';
+import { vitalsRoutes } from './routes/vitals';
 import { registerOutbox, type OutboxOptions } from './services/outbox';
 import { scaledLimit } from './services/rateLimits';
 
@@ -108,6 +110,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
   await app.register(avatarsRoutes, { prefix: '/uploads/avatars' });
+  await app.register(vitalsRoutes, { prefix: '/api/vitals' });
+  await app.register(seoRoutes);
 
   await registerStatic(app, config);
   return app;

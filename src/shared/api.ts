@@ -1,3 +1,4 @@
+import type { SalaryUnit } from './content';
 import type { InterfaceLanguage, Language } from './languages';
 
 /** Response shapes of /api (decisions.md). Content fields are carried in both languages. */
@@ -88,10 +89,33 @@ export interface Job {
   summary: Localized;
   description: Localized;
   employmentType: string;
+  /** A short place for lists ("Bobigny, France"). */
   location: string;
+  /** The workplace's postal address; null when the offer gives none (the agency's office, then). */
+  address: JobAddress | null;
+  /** Gross pay range; null when the offer states none. */
+  salary: JobSalary | null;
   postedAt: string;
   validThrough: string | null;
   updatedAt: string;
+}
+
+export interface JobAddress {
+  street: string;
+  postalCode: string;
+  locality: string;
+  region: string;
+  /** ISO 3166-1 alpha-2 (`FR`). */
+  countryCode: string;
+}
+
+/** Gross pay from `min` to `max` (equal for a fixed amount), in whole units of `currency` per `unit`. */
+export interface JobSalary {
+  min: number;
+  max: number;
+  /** ISO 4217 (`EUR`). */
+  currency: string;
+  unit: SalaryUnit;
 }
 
 export interface Item {

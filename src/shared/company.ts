@@ -7,7 +7,8 @@ export interface Company {
   name: string;
   contactEmail: string;
   phone: string;
-  address: { street: string; postalCode: string; city: string; country: string };
+  /** `region` and `countryCode` (ISO 3166-1 alpha-2) are for structured data (schema.org PostalAddress). */
+  address: { street: string; postalCode: string; city: string; region: string; country: string; countryCode: string };
   /** Share capital in euros (product spec). */
   capitalEuros: number;
   /** City of the trade and companies register (product spec). */
@@ -23,7 +24,7 @@ export const COMPANY: Company = {
   name: 'Pixel & Cie', // sample
   contactEmail: 'contact@example.com', // sample
   phone: '+33 1 23 45 67 89', // sample
-  address: { street: '12 rue de l’Exemple', postalCode: '93000', city: 'Bobigny', country: 'France' }, // sample
+  address: { street: '12 rue de l’Exemple', postalCode: '93000', city: 'Bobigny', region: 'Île-de-France', country: 'France', countryCode: 'FR' }, // sample
   capitalEuros: 500,
   registryCity: 'Bobigny',
   registryNumber: '000 000 000', // sample

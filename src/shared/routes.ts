@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE } from './languages';
+import { matchPath } from 'react-router-dom';
+import { DEFAULT_LANGUAGE, isSupportedRouteLanguage } from './languages';
 
 /** Route segments under `/{lang}` (product spec, section 2). Parameters use react-router syntax. */
 export const ROUTES = {
@@ -70,12 +71,16 @@ export function pathTo(
   return segment ? `/${lang}/${segment}` : `/${lang}`;
 }
 
-const ROUTE_PATTERNS = (Object.keys(ROUTES) as RouteName[]).map((name) => ({
-  name,
-  pattern: new RegExp(`^/[a-z]{2}${ROUTES[name] ? `/${ROUTES[name].replace(/:[A-Za-z]+/g, '[^/]+')}` : ''}/?$`),
-}));
-
-/** The route a path is (`/fr/article/pwa` is `article`), or null for an unknown path. */
+/**
+ * The name of the route a path shows (`/fr/blog/page/2` is `blogPage`), or null for a path no
+ * route matches (the 404 page) or with an unsupported language prefix. It uses react-router's own
+ * matcher, so the name always agrees with the page the router renders.
+ */
 export function routeNameOf(pathname: string): RouteName | null {
-  return ROUTE_PATTERNS.find(({ pattern }) => pattern.test(pathname))?.name ?? null;
+  for (const name of Object.keys(ROUTES) as RouteName[]) {
+    const pattern = ROUTES[name] ? `/:lang/${ROUTES[name]}` : '/:lang';
+    const match = matchPath({ path: pattern, end: true }, pathname);
+    if (match && isSupportedRouteLanguage(match.params.lang)) return name;
+  }
+  return null;
 }

@@ -61,6 +61,8 @@ export const job: Job = {
   description: localized('Description', 'Description'),
   employmentType: 'FULL_TIME',
   location: 'Paris',
+  address: null,
+  salary: null,
   postedAt: '2026-01-02T09:00:00.000Z',
   validThrough: null,
   updatedAt: '2026-01-02T09:00:00.000Z',

@@ -194,6 +194,17 @@ describe('the sample content, as the API serves it', () => {
     }
   });
 
+  it('gives every open job what a job posting needs: a pay range, a full address and an end date after its start', async () => {
+    for (const job of await list<Job>('/api/jobs/get-all-jobs')) {
+      expect([job.slug, job.salary]).toEqual([job.slug, expect.objectContaining({ currency: 'EUR' })]);
+      expect(job.salary!.min).toBeGreaterThan(0);
+      expect(job.salary!.max).toBeGreaterThanOrEqual(job.salary!.min);
+      expect(job.address).toEqual({ street: expect.any(String), postalCode: expect.stringMatching(/^\d{5}$/), locality: 'Bobigny', region: 'Île-de-France', countryCode: 'FR' });
+      expect(job.validThrough).not.toBeNull();
+      expect(Date.parse(job.validThrough!)).toBeGreaterThan(Date.parse(job.postedAt));
+    }
+  });
+
   it('has at least 3 items with a price in euro cents and an image', async () => {
     const items = await list<Item>('/api/items/get-all-items');
     expect(items.length).toBeGreaterThanOrEqual(3);

@@ -137,7 +137,7 @@ describe.each([
   const kinds: [string, () => Promise<Response>, number][] = [
     ['the SPA page', () => server.app.inject({ method: 'GET', url: '/fr' }), 200],
     ['a hashed asset', () => server.app.inject({ method: 'GET', url: `/${HASHED_JS}` }), 200],
-    ['a plain static file', () => server.app.inject({ method: 'GET', url: '/robots.txt' }), 200],
+    ['a plain static file', () => server.app.inject({ method: 'GET', url: '/humans.txt' }), 200],
     ['an API 200', () => server.app.inject({ method: 'GET', url: '/api/articles/get-all-articles' }), 200],
     ['an unknown API path', () => server.app.inject({ method: 'GET', url: '/api/nope' }), 404],
     ['an unknown method', () => server.app.inject({ method: 'DELETE', url: '/api/articles/get-all-articles' }), 404],
@@ -164,7 +164,7 @@ describe.each([
 
   it.each([
     ['an image', '/api/images/get-image?imageURL=/media/photo.jpg&width=20'],
-    ['a static file', '/robots.txt'],
+    ['a static file', '/humans.txt'],
     ['a hashed asset', `/${HASHED_JS}`],
   ])('are on a 304 for %s', async (label, url) => {
     const first = await server.app.inject({ method: 'GET', url });

@@ -84,7 +84,7 @@ describe('static files and SPA fallback', () => {
     expect(response.body).not.toContain('<html');
   });
 
-  it.each(['/robots.txt', '/media/intro.mp4'])('serves %s, revalidated on each use', async (url) => {
+  it.each(['/humans.txt', '/media/intro.mp4'])('serves %s, revalidated on each use', async (url) => {
     const response = await server.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');

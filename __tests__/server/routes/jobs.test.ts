@@ -26,11 +26,35 @@ describe('/api/jobs', () => {
       description: { fr: 'Missions, profil.', en: 'Role, profile.' },
       employmentType: 'FULL_TIME',
       location: 'Bobigny, France',
+      address: null,
+      salary: null,
       postedAt: seeded.postedAt,
       validThrough: null,
       updatedAt: seeded.postedAt,
     });
     expect(data[1].employmentType).toBe('APPRENTICESHIP');
+  });
+
+  it('answers the pay range and the workplace address when the offer has them, whole or not at all', async () => {
+    const update = (values: Record<string, string | number | null>) =>
+      server.app.db.updateTable('jobs').set(values).where('slug', '=', 'alternant-ux-ui').execute();
+    await update({ salary_min: 1050, salary_max: 1990, salary_currency: 'EUR', salary_unit: 'MONTH' });
+    await update({ street_address: '1 rue Test', postal_code: '93000', address_locality: 'Bobigny', address_region: 'Île-de-France', address_country: 'FR' });
+    let job = (await get('/api/jobs/unique/alternant-ux-ui')).json().data;
+    expect(job.salary).toEqual({ min: 1050, max: 1990, currency: 'EUR', unit: 'MONTH' });
+    expect(job.address).toEqual({ street: '1 rue Test', postalCode: '93000', locality: 'Bobigny', region: 'Île-de-France', countryCode: 'FR' });
+
+    // Half an address or a salary without its unit would mislead: the API answers none.
+    await update({ address_region: null, salary_unit: null });
+    job = (await get('/api/jobs/unique/alternant-ux-ui')).json().data;
+    expect(job).toMatchObject({ salary: null, address: null });
+  });
+
+  it('refuses a pay range that ends below its start or an unknown unit (database checks)', async () => {
+    const update = (values: Record<string, string | number>) =>
+      server.app.db.updateTable('jobs').set(values).where('slug', '=', 'developpeur-full-stack-js').execute();
+    await expect(update({ salary_min: 50000, salary_max: 40000 })).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_CHECK' });
+    await expect(update({ salary_unit: 'FORTNIGHT' })).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_CHECK' });
   });
 
   it('GET /unique/{id} answers an offer by slug (recruitment pages) and by id', async () => {

@@ -29,7 +29,7 @@ export function writeClientBuild(dir: string, indexHtml: string | null = FIXTURE
   if (indexHtml !== null) fs.writeFileSync(path.join(dir, 'index.html'), indexHtml);
   fs.writeFileSync(path.join(dir, HASHED_JS), 'console.log("app");\n');
   fs.writeFileSync(path.join(dir, HASHED_CSS), 'body { margin: 0 }\n');
-  fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+  fs.writeFileSync(path.join(dir, 'humans.txt'), 'Team: Pixel & Cie\n');
   fs.writeFileSync(path.join(dir, 'media', 'intro.mp4'), Buffer.from([0, 0, 0, 24]));
 }
 

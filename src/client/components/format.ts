@@ -15,3 +15,8 @@ export function formatDate(iso: string, lang: InterfaceLanguage): string {
 export function formatPrice(cents: number, currency: string, lang: InterfaceLanguage): string {
   return new Intl.NumberFormat(lang, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 }
+
+/** A whole amount of money, without cents: "45 000 €" in French, "€45,000" in English. */
+export function formatAmount(amount: number, currency: string, lang: InterfaceLanguage): string {
+  return new Intl.NumberFormat(lang, { style: 'currency', currency: currency.toUpperCase(), maximumFractionDigits: 0 }).format(amount);
+}

@@ -6,12 +6,13 @@ import type { AccountTables } from './tables/accounts';
 import type { ContentTables } from './tables/content';
 import type { MessageTables } from './tables/messages';
 import type { PaymentTables } from './tables/payments';
+import type { VitalTables } from './tables/vitals';
 
 /**
  * The table map Kysely types every query with. Each migration that adds a table adds its
  * interface here, so the types and the schema move together.
  */
-export interface Database extends AccountTables, ContentTables, MessageTables, PaymentTables {}
+export interface Database extends AccountTables, ContentTables, MessageTables, PaymentTables, VitalTables {}
 
 /** Opens (creating if needed) the SQLite file, tuned for one web process with concurrent readers. */
 export function openDatabase(file: string): Kysely<Database> {

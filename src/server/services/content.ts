@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { Article, BlogPage, Client, Item, Job, Localized, Project } from '../../shared/api';
-import { BLOG_PAGE_SIZE } from '../../shared/content';
+import type { Article, BlogPage, Client, Item, Job, JobAddress, JobSalary, Localized, Project } from '../../shared/api';
+import { BLOG_PAGE_SIZE, SALARY_UNITS, type SalaryUnit } from '../../shared/content';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
 
@@ -273,6 +273,15 @@ function openJobs(db: Db) {
       'description_en',
       'employment_type',
       'location',
+      'salary_min',
+      'salary_max',
+      'salary_currency',
+      'salary_unit',
+      'street_address',
+      'postal_code',
+      'address_locality',
+      'address_region',
+      'address_country',
       'posted_at',
       'valid_through',
       'updated_at',
@@ -283,7 +292,9 @@ function openJobs(db: Db) {
     .orderBy('id', 'desc');
 }
 
-function toJob(row: Awaited<ReturnType<ReturnType<typeof openJobs>['executeTakeFirstOrThrow']>>): Job {
+type JobRow = Awaited<ReturnType<ReturnType<typeof openJobs>['executeTakeFirstOrThrow']>>;
+
+function toJob(row: JobRow): Job {
   return {
     id: row.id,
     slug: row.slug,
@@ -292,10 +303,24 @@ function toJob(row: Awaited<ReturnType<ReturnType<typeof openJobs>['executeTakeF
     description: localized(row.description_fr, row.description_en),
     employmentType: row.employment_type,
     location: row.location,
+    address: jobAddress(row),
+    salary: jobSalary(row),
     postedAt: row.posted_at,
     validThrough: row.valid_through,
     updatedAt: row.updated_at,
   };
+}
+
+// An address or a salary is given whole or not at all: a half-filled one is treated as missing.
+function jobAddress(row: JobRow): JobAddress | null {
+  const { street_address: street, postal_code: postalCode, address_locality: locality, address_region: region, address_country: countryCode } = row;
+  return street && postalCode && locality && region && countryCode ? { street, postalCode, locality, region, countryCode } : null;
+}
+
+function jobSalary(row: JobRow): JobSalary | null {
+  const { salary_min: min, salary_max: max, salary_currency: currency, salary_unit: unit } = row;
+  if (min === null || max === null || !currency || !(SALARY_UNITS as readonly string[]).includes(unit ?? '')) return null;
+  return { min, max, currency, unit: unit as SalaryUnit };
 }
 
 export async function listJobs(db: Db): Promise<Job[]> {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { AppRoutes } from '../../../../src/client/app/router';
 import type { Job } from '../../../../src/shared/api';
+import { LANGUAGES, type InterfaceLanguage } from '../../../../src/shared/languages';
 import { FIXED_JOB_SLUGS } from '../../../../src/shared/routes';
 import { job } from '../../support/fixtures';
 import { json, network } from '../../support/network';
@@ -12,14 +13,14 @@ function Location() {
   return <output data-testid="location" data-navigation={useNavigationType()}>{pathname + search}</output>;
 }
 
-function renderApp(route: string) {
-  network.use({ 'POST /api/language/send': json(200, { data: { code: 'fr', nativeName: 'Français' } }) });
+function renderApp(route: string, language: InterfaceLanguage = 'fr') {
+  network.use({ 'POST /api/language/send': json(200, { data: LANGUAGES[language] }) });
   return renderWithProviders(
     <>
       <AppRoutes />
       <Location />
     </>,
-    { route },
+    { route, language },
   );
 }
 
@@ -38,6 +39,8 @@ const uxUi: Job = {
   },
   employmentType: 'APPRENTICESHIP',
   location: 'Bobigny',
+  address: { street: '12 rue de l’Exemple', postalCode: '93000', locality: 'Bobigny', region: 'Île-de-France', countryCode: 'FR' },
+  salary: { min: 1050, max: 1990, currency: 'EUR', unit: 'MONTH' },
   validThrough: '2026-09-30T22:00:00.000Z',
 };
 const jobs = [job, uxUi];
@@ -117,6 +120,37 @@ describe('recruitment', () => {
       '/fr/candidature?job=alternant-ux-ui',
     );
     expect(within(page).getByRole('link', { name: 'Toutes nos offres' })).toHaveAttribute('href', '/fr/recrutement');
+  });
+
+  test('a job page shows the kind of job, the workplace and the pay, in the interface language', async () => {
+    serveJobs();
+    renderApp('/fr/recrutement/alternant-ux-ui');
+    await within(main()).findByRole('heading', { level: 1, name: 'Alternant UX/UI' });
+    const facts = () => within(main()).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    // Intl writes French amounts with narrow no-break spaces: compare without the kind of space.
+    const plain = (pairs: (string | null | undefined)[][]) => pairs.map((pair) => pair.map((text) => text?.replace(/[\u00a0\u202f]/g, ' ')));
+    expect(plain(facts())).toEqual([
+      ['Type de poste', 'Alternance'],
+      ['Lieu de travail', '12 rue de l’Exemple, 93000 Bobigny'],
+      ['Salaire', 'De 1 050 € à 1 990 € bruts par mois'],
+    ]);
+  });
+
+  test('in English, a fixed salary reads as one amount; an offer without address or pay shows its short place only', async () => {
+    const fixed = { ...uxUi, salary: { min: 45000, max: 45000, currency: 'EUR', unit: 'YEAR' as const } };
+    network.use({
+      'GET /api/jobs/unique/:id': (request) => json(200, { data: request.params.id === job.slug ? job : fixed }),
+    });
+    const { unmount } = renderApp('/fr/recrutement/alternant-ux-ui', 'en');
+    await within(main()).findByRole('heading', { level: 1, name: 'UX/UI apprentice' });
+    expect(within(main()).getAllByRole('definition').at(-1)).toHaveTextContent('€45,000 gross a year');
+    expect(within(main()).getAllByRole('term').map((term) => term.textContent)).toEqual(['Job type', 'Workplace', 'Salary']);
+    unmount();
+
+    renderApp(`/fr/recrutement/${job.slug}`);
+    await within(main()).findByRole('heading', { level: 1, name: 'Développeur full stack JS' });
+    expect(within(main()).getAllByRole('term').map((term) => term.textContent)).toEqual(['Type de poste', 'Lieu de travail']);
+    expect(within(main()).getAllByRole('definition').map((value) => value.textContent)).toEqual(['Temps plein', 'Paris']);
   });
 
   test('an unknown job shows the 404 page content', async () => {

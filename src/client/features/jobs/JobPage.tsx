@@ -9,6 +9,7 @@ import { RichText } from '../../components/RichText';
 import { useLocalized } from '../../components/useLocalized';
 import NotFoundPage from '../notFound/NotFoundPage';
 import { ApplyLink } from './ApplyLink';
+import { JobDetails } from './JobDetails';
 import { useJobFacts } from './JobFacts';
 import { useGetUniqueJobQuery } from './jobsApi';
 import './jobs.css';
@@ -44,6 +45,7 @@ function JobView({ job }: { job: Job }) {
   const facts = useJobFacts(job);
   return (
     <ContentDetail title={pick(job.title)} meta={facts} lead={pick(job.summary)}>
+      <JobDetails job={job} />
       <RichText text={pick(job.description)} />
       <section className="recruitment__section" aria-labelledby="job-apply">
         <h2 id="job-apply">{t('job.applyTitle')}</h2>

@@ -3,6 +3,8 @@ import * as createContent from './2026-11-21T1300_create_content';
 import * as createMessages from './2026-11-21T1400_create_messages';
 import * as createAccounts from './2026-11-21T1500_create_accounts';
 import * as createPayments from './2026-11-21T1600_create_payments';
+import * as addJobPostingDetails from './2026-11-21T1700_add_job_posting_details';
+import * as createVitals from './2026-11-21T1710_create_vitals';
 
 /**
  * Every migration, keyed by a sortable name (`2026-11-21T1200_create_users`); Kysely runs them
@@ -13,4 +15,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T1400_create_messages': createMessages,
   '2026-11-21T1500_create_accounts': createAccounts,
   '2026-11-21T1600_create_payments': createPayments,
+  '2026-11-21T1700_add_job_posting_details': addJobPostingDetails,
+  '2026-11-21T1710_create_vitals': createVitals,
 };

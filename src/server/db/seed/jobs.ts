@@ -1,8 +1,22 @@
+import type { JobAddress, JobSalary } from '../../../shared/api';
+import { COMPANY } from '../../../shared/company';
 import { localized } from './text';
 import type { SeedJob } from './types';
 
-// Where the team works; remote days are described in each offer.
+// Where the team works (the agency's office); remote days are described in each offer.
 const LOCATION = 'Bobigny, France';
+const OFFICE: JobAddress = {
+  street: COMPANY.address.street,
+  postalCode: COMPANY.address.postalCode,
+  locality: COMPANY.address.city,
+  region: COMPANY.address.region,
+  countryCode: COMPANY.address.countryCode,
+};
+
+// Apprentices: the statutory scale (a share of the minimum wage by age and year) plus 10 %, as the offers say.
+const APPRENTICE_PAY: JobSalary = { min: 1050, max: 1990, currency: 'EUR', unit: 'MONTH' };
+// Permanent developers: the range the offers state.
+const DEVELOPER_PAY: JobSalary = { min: 45000, max: 55000, currency: 'EUR', unit: 'YEAR' };
 
 /**
  * Job offers. The first three are the recruitment pages the spec names
@@ -79,6 +93,8 @@ export const jobs: SeedJob[] = [
     ),
     employmentType: 'APPRENTICESHIP',
     location: LOCATION,
+    address: OFFICE,
+    salary: APPRENTICE_PAY,
     postedAt: '2026-09-01T08:00:00.000Z',
     validThrough: '2027-09-30T22:00:00.000Z',
     active: true,
@@ -152,6 +168,8 @@ export const jobs: SeedJob[] = [
     ),
     employmentType: 'APPRENTICESHIP',
     location: LOCATION,
+    address: OFFICE,
+    salary: APPRENTICE_PAY,
     postedAt: '2026-09-01T08:00:00.000Z',
     validThrough: '2027-09-30T22:00:00.000Z',
     active: true,
@@ -225,8 +243,10 @@ export const jobs: SeedJob[] = [
     ),
     employmentType: 'FULL_TIME',
     location: LOCATION,
+    address: OFFICE,
+    salary: DEVELOPER_PAY,
     postedAt: '2026-10-05T08:00:00.000Z',
-    validThrough: null,
+    validThrough: '2027-04-04T21:59:59.000Z',
     active: true,
   },
   {
@@ -298,8 +318,10 @@ export const jobs: SeedJob[] = [
     ),
     employmentType: 'FULL_TIME',
     location: LOCATION,
+    address: OFFICE,
+    salary: DEVELOPER_PAY,
     postedAt: '2026-10-20T08:00:00.000Z',
-    validThrough: null,
+    validThrough: '2027-04-19T21:59:59.000Z',
     active: true,
   },
   {
@@ -317,6 +339,8 @@ export const jobs: SeedJob[] = [
     ),
     employmentType: 'FULL_TIME',
     location: LOCATION,
+    address: OFFICE,
+    salary: { min: 42000, max: 50000, currency: 'EUR', unit: 'YEAR' },
     postedAt: '2026-02-02T08:00:00.000Z',
     validThrough: '2026-04-30T22:00:00.000Z',
     active: false,

@@ -1,4 +1,4 @@
-import type { Localized } from '../../../shared/api';
+import type { JobAddress, JobSalary, Localized } from '../../../shared/api';
 import type { EmploymentType } from '../../../shared/content';
 
 /**
@@ -66,7 +66,12 @@ export interface SeedJob {
   /** Missions, profile, what we offer, where and how. */
   description: Localized;
   employmentType: EmploymentType;
+  /** Short place for lists. */
   location: string;
+  /** The workplace; left out, the API answers null. */
+  address?: JobAddress;
+  /** Gross pay range; left out, the API answers null. */
+  salary?: JobSalary;
   /** ISO date; a future date is not shown yet. */
   postedAt: string;
   /** ISO date the offer ends, or null while open-ended. */

@@ -83,6 +83,17 @@ export interface JobTable {
   description_en: string;
   employment_type: string;
   location: string;
+  /** Gross pay range in whole units of salary_currency (ISO 4217) per salary_unit (SalaryUnit); all null when not stated (migration 2026-11-21T1700). */
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string | null;
+  salary_unit: string | null;
+  /** The workplace's postal address, all null when not given; address_country is ISO 3166-1 alpha-2. */
+  street_address: string | null;
+  postal_code: string | null;
+  address_locality: string | null;
+  address_region: string | null;
+  address_country: string | null;
   /** Shown only when active = 1 and posted_at <= now. */
   active: number;
   posted_at: string;

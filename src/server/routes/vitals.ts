@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { vitalsRequestSchema } from '../../shared/schemas/vitals';
+import { fieldCodes, validate } from '../../shared/schemas/validate';
+import { AppError } from '../errors';
+import { storeVitals } from '../services/vitals';
+
+/**
+ * Per IP: a page load sends one request when it is hidden. Generous, since many visitors may
+ * share an address (an office, a school) and a browser test loads pages quickly; a request
+ * stores at most MAX_VITALS_PER_REQUEST rows, so the table's growth stays bounded.
+ */
+export const VITALS_RATE_LIMIT = { max: 300, timeWindow: 60_000 };
+/** A metric is about 110 bytes of JSON: a page's five fit with room to spare. */
+export const VITALS_BODY_LIMIT = 1024;
+
+/** /api/vitals: real-user web vitals, beaconed by the browser. Stores no cookie, IP or user. */
+export async function vitalsRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/', { bodyLimit: VITALS_BODY_LIMIT, config: { rateLimit: VITALS_RATE_LIMIT } }, async (request, reply) => {
+    // JSON only: the body parser answers 415 to any other type (the API has no text/plain parser).
+    const result = validate(vitalsRequestSchema, request.body);
+    if (!result.ok) throw new AppError(result.first.code, undefined, fieldCodes(result.errors.filter((e) => e.field !== '')));
+    await storeVitals(app.db, Array.isArray(result.data) ? result.data : [result.data]);
+    return reply.status(204).send();
+  });
+}
