@@ -1,12 +1,16 @@
-import { Trans } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useCompany } from '../app/runtimeConfig';
 import './TopBanner.css';
 
-/** The invitation, on every page, to write to the contact address for information requests. */
+/**
+ * The invitation, on every page, to write to the contact address for information requests.
+ * A named complementary landmark, so that no content of the page sits outside a landmark.
+ */
 export function TopBanner() {
+  const { t } = useTranslation('layout');
   const { contactEmail } = useCompany();
   return (
-    <div className="top-banner on-dark">
+    <aside className="top-banner on-dark" aria-label={t('banner.label')}>
       <p>
         <Trans
           ns="layout"
@@ -15,6 +19,6 @@ export function TopBanner() {
           components={{ 1: <a href={`mailto:${contactEmail}`}>{contactEmail}</a> }}
         />
       </p>
-    </div>
+    </aside>
   );
 }
