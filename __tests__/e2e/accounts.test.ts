@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
+import { logIn as logInWith } from './support/accounts';
 import { describeInBrowser, launchBrowser, openPage, startSite, watchConsole, type Site } from './support/site';
 
 const EMAIL = 'camille.durand@example.com';
@@ -26,12 +27,7 @@ async function resetLinkFromOutbox(site: Site): Promise<string> {
   }
 }
 
-async function logIn(page: Page, site: Site, password: string) {
-  await page.goto(site.url + '/fr/connexion');
-  await page.getByLabel(/^E-mail/).fill(EMAIL);
-  await page.getByLabel(/^Mot de passe/).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
+const logIn = (page: Page, site: Site, password: string) => logInWith(page, site, { email: EMAIL, password });
 
 const token = (page: Page) => page.evaluate(() => window.localStorage.getItem('token'));
 

@@ -1,9 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import type { Article, Client, Project } from '../../src/shared/api';
-import { PROTECTED_ROUTES, ROUTES, type RouteName } from '../../src/shared/routes';
 import frPages from '../../src/client/locales/fr/pages.json';
+import { loadRouteSamples, PUBLIC_ROUTE_NAMES, routePath, type RouteSamples } from './support/routes';
 import {
-  apiGet,
   describeInBrowser,
   launchBrowser,
   openPage,
@@ -21,21 +19,11 @@ const spaced = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, 
 describeInBrowser('the public site in Chromium', () => {
   let site: Site;
   let browser: Browser;
-  let samples: Partial<Record<RouteName, string>>;
+  let samples: RouteSamples;
 
   beforeAll(async () => {
     [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-    const article = await apiGet<Article>(site, '/api/articles/unique/progressive-web-app');
-    const [project] = await apiGet<Project[]>(site, '/api/projects/get-all-published-projects');
-    const [client] = await apiGet<Client[]>(site, '/api/clients/get-all');
-    samples = {
-      blogPage: '/fr/blog/page/2',
-      category: `/fr/category/${article.category.slug}`,
-      article: `/fr/article/${article.slug}`,
-      client: `/fr/client/${client!.slug}`,
-      projectDetail: `/fr/projects/${project!.id}/${project!.slug}`,
-      recruitmentDetail: '/fr/recrutement/alternant-ux-ui',
-    };
+    samples = await loadRouteSamples(site);
   });
 
   afterAll(async () => {
@@ -43,14 +31,12 @@ describeInBrowser('the public site in Chromium', () => {
     await site?.stop();
   });
 
-  const publicRoutes = (Object.keys(ROUTES) as RouteName[]).filter((name) => !PROTECTED_ROUTES.includes(name));
-
   describe.each(WIDTHS)('at %ipx', (width) => {
     test('every public route renders its level-1 heading without a console error, and nothing overflows', async () => {
       const page = await openPage(browser, { width });
       const problems = watchConsole(page);
-      for (const name of publicRoutes) {
-        const path = samples[name] ?? (name === 'home' ? '/fr' : `/fr/${ROUTES[name]}`);
+      for (const name of PUBLIC_ROUTE_NAMES) {
+        const path = routePath(name, samples);
         await page.goto(site.url + path);
         const heading = page.getByRole('heading', { level: 1 });
         await heading.waitFor();

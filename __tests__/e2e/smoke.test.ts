@@ -51,7 +51,7 @@ describeInBrowser('the built site in Chromium', () => {
     const page = await browser.newPage({ locale: 'fr-FR' });
     await page.goto(site.url + '/de/blog');
     await page.waitForURL(/\/fr\/blog$/);
-    await page.getByRole('button', { name: 'Afficher le site en English' }).click();
+    await page.getByRole('button', { name: 'EN – afficher le site en English' }).click();
     await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
     await page.getByRole('link', { name: 'Log in' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('en');

@@ -13,7 +13,7 @@ describe('routes', () => {
     expect(Object.values(ROUTES)).toEqual(
       expect.arrayContaining(['inscription', 'connexion', 'mot-de-passe-oublie', 'conditions-generales-d-utilisation', 'projects/:id/:slug', 'page-404', 'mon-compte', 'changer-mot-de-passe', 'articles']),
     );
-    expect(Object.keys(ROUTES)).toHaveLength(33);
+    expect(Object.keys(ROUTES)).toHaveLength(34);
   });
 
   test('only fr is a route language, so the detected language stands', () => {

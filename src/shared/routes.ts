@@ -12,6 +12,7 @@ export const ROUTES = {
   legalNotices: 'mentions-legales',
   privacy: 'politique-de-confidentialite',
   terms: 'conditions-generales-d-utilisation',
+  accessibility: 'accessibilite',
   page3d: 'page-3d',
   blog: 'blog',
   blogPage: 'blog/page/:id',

@@ -178,9 +178,9 @@ describe('languages', () => {
     await screen.findByRole('link', { name: 'Connexion' });
     await waitFor(() => expect(network.requests('POST /api/language/send')).toHaveLength(1));
 
-    await person.click(screen.getByRole('button', { name: 'Afficher le site en English' }));
+    await person.click(screen.getByRole('button', { name: 'EN – afficher le site en English' }));
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Show the site in English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'EN – show the site in English' })).toHaveAttribute('aria-pressed', 'true');
     expect(network.requests('POST /api/language/send').map((r) => r.body)).toEqual([{ lang: 'fr' }, { lang: 'en' }]);
     expect(document.documentElement.lang).toBe('en');
     expect(store.getState().language.current).toBe('en');
@@ -192,7 +192,7 @@ describe('languages', () => {
     network.use({ 'POST /api/language/send': json(500, { code: 'internal', message: 'Erreur' }) });
     const { user: person } = renderApp('/fr/blog');
     await screen.findByRole('link', { name: 'Connexion' });
-    await person.click(screen.getByRole('button', { name: 'Afficher le site en English' }));
+    await person.click(screen.getByRole('button', { name: 'EN – afficher le site en English' }));
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
   });
 });

@@ -66,7 +66,15 @@ describe('the footer', () => {
       ['Accueil', '/fr'],
     ]);
     const legal = within(listNamed('Informations légales')).getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(legal).toEqual(['/fr/mentions-legales', '/fr/politique-de-confidentialite', '/fr/conditions-generales-d-utilisation']);
+    expect(legal).toEqual(['/fr/mentions-legales', '/fr/politique-de-confidentialite', '/fr/conditions-generales-d-utilisation', '/fr/accessibilite']);
+  });
+
+  test('links the accessibility statement, with the conformance status in its name', () => {
+    renderFooter();
+    expect(within(listNamed('Informations légales')).getByRole('link', { name: 'Accessibilité\u00a0: partiellement conforme' })).toHaveAttribute(
+      'href',
+      '/fr/accessibilite',
+    );
   });
 
   test('lists the first five fixed articles and a see-more link to the blog', () => {
@@ -105,5 +113,6 @@ describe('the footer', () => {
     renderFooter('en');
     expect(within(listNamed('On the blog')).getByRole('link', { name: 'See all articles' })).toHaveAttribute('href', '/fr/blog');
     expect(footer()).toHaveTextContent('it is not a commercial site and offers no remote transaction');
+    expect(within(footer()).getByRole('link', { name: 'Accessibility: partially conformant' })).toHaveAttribute('href', '/fr/accessibilite');
   });
 });

@@ -29,6 +29,8 @@ describe('the frame of every page', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     const banner = screen.getByText(/Pour toute demande d’information, écrivez-nous à/);
     expect(within(banner).getByRole('link', { name: 'contact@example.com' })).toHaveAttribute('href', 'mailto:contact@example.com');
+    // A landmark of its own, so no content is outside the page's landmarks.
+    expect(screen.getByRole('complementary', { name: 'Demandes d’information' })).toContainElement(banner);
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Pixel & Cie, accueil' })).toHaveAttribute('href', '/fr');
     expect(within(header).getByRole('link', { name: 'Connexion' })).toHaveAttribute('href', '/fr/connexion');

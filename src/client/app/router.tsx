@@ -40,6 +40,7 @@ const AgencyPage = lazyWithRetry(() => import(/* webpackChunkName: "agency" */ '
 const LegalNoticesPage = lazyWithRetry(() => import(/* webpackChunkName: "legal-notices" */ '../features/legal/LegalNoticesPage'));
 const PrivacyPage = lazyWithRetry(() => import(/* webpackChunkName: "privacy" */ '../features/legal/PrivacyPage'));
 const TermsPage = lazyWithRetry(() => import(/* webpackChunkName: "terms" */ '../features/legal/TermsPage'));
+const AccessibilityPage = lazyWithRetry(() => import(/* webpackChunkName: "accessibility" */ '../features/legal/AccessibilityPage'));
 const Page3dPage = lazyWithRetry(() => import(/* webpackChunkName: "page-3d" */ '../features/page3d/Page3dPage'));
 
 // Account screens (issue 4).
@@ -63,6 +64,7 @@ const pages: Partial<Record<RouteName, ReactNode>> = {
   legalNotices: <LegalNoticesPage />,
   privacy: <PrivacyPage />,
   terms: <TermsPage />,
+  accessibility: <AccessibilityPage />,
   page3d: <Page3dPage />,
   contact: <ContactPage />,
   candidacy: <CandidacyPage />,

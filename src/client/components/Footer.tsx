@@ -63,6 +63,7 @@ const LEGAL_LINKS: readonly [string, RouteName][] = [
   ['legals', 'legalNotices'],
   ['privacy', 'privacy'],
   ['gcu', 'terms'],
+  ['accessibility', 'accessibility'],
 ];
 // Label keys (layout:footer.articles.* and .jobs.*) of the fixed articles and job offers.
 const ARTICLE_KEYS: Record<(typeof FIXED_ARTICLE_SLUGS)[number], string> = {

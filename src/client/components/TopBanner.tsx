@@ -7,11 +7,11 @@ export function TopBanner() {
   const { t } = useTranslation('layout');
   const { contactEmail } = useCompany();
   return (
-    <div className="top-banner on-dark">
+    <aside className="top-banner on-dark" aria-label={t('banner.label')}>
       {/* The address ends the sentence in both languages; <Trans> would add its parser to every page. */}
       <p>
         {t('banner.text')} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
       </p>
-    </div>
+    </aside>
   );
 }

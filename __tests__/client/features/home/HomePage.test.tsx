@@ -82,6 +82,7 @@ describe('the home page', () => {
     const closing = screen.getByRole('complementary', { name: 'Informations légales' });
     expect(closing).toHaveTextContent('il n’est pas un site marchand et ne propose aucune transaction à distance');
     expect(within(closing).getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/fr/mentions-legales');
+    expect(within(closing).getByRole('link', { name: /^Accessibilité\s:\spartiellement conforme$/ })).toHaveAttribute('href', '/fr/accessibilite');
     await screen.findByRole('link', { name: 'Cyclofix' });
   });
 });

@@ -25,6 +25,9 @@ function HomeClosing() {
         <li>
           <Link to={pathTo('terms', {}, lang)}>{t('footer.links.gcu')}</Link>
         </li>
+        <li>
+          <Link to={pathTo('accessibility', {}, lang)}>{t('footer.links.accessibility')}</Link>
+        </li>
       </ul>
     </aside>
   );

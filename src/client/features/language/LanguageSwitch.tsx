@@ -10,7 +10,11 @@ import {
 import { currentLanguage } from '../../app/i18n';
 import { useSwitchLanguage } from './useSwitchLanguage';
 
-/** The visible FR/EN switch. A language with its own route prefix is reached by its URL. */
+/**
+ * The visible FR/EN switch. A language with its own route prefix is reached by its URL.
+ * Each button's name starts with its visible code (WCAG 2.5.3, label in name), then says what it
+ * does. The hidden text holds no element: a nested one would report its unclipped box as overflow.
+ */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
@@ -35,16 +39,9 @@ export function LanguageSwitch() {
   return (
     <div className="language-switch" role="group" aria-label={t('languageSwitch.label')}>
       {INTERFACE_LANGUAGES.map((lang) => (
-        <button
-          key={lang}
-          type="button"
-          lang={lang}
-          className="language-switch__option"
-          aria-pressed={lang === active}
-          aria-label={t('languageSwitch.switchTo', { language: LANGUAGES[lang].nativeName })}
-          onClick={() => choose(lang)}
-        >
+        <button key={lang} type="button" className="language-switch__option" aria-pressed={lang === active} onClick={() => choose(lang)}>
           {lang.toUpperCase()}
+          <span className="visually-hidden"> – {t('languageSwitch.switchTo', { language: LANGUAGES[lang].nativeName })}</span>
         </button>
       ))}
     </div>

@@ -7,6 +7,11 @@ import { useCompany } from '../../app/runtimeConfig';
 import { Seo } from '../../components/Seo';
 import './legal.css';
 
+/** A link whose text is the translation's (Trans fills in the children). */
+function TextLink({ href, children }: { href: string; children?: ReactNode }) {
+  return <a href={href}>{children}</a>;
+}
+
 /**
  * What the legal texts interpolate, all read from the company constants (with this deployment's
  * overrides) and the shared storage keys, and the links they may contain as <mail>, <privacy>...
@@ -34,6 +39,9 @@ function useLegalValues(): { values: Record<string, string | number>; links: Rec
       terms: <Link to={pathTo('terms', {}, lang)} />,
       account: <Link to={pathTo('account', {}, lang)} />,
       cnil: <a href="https://www.cnil.fr/">www.cnil.fr</a>,
+      contact: <Link to={pathTo('contact', {}, lang)} />,
+      defenseurForm: <TextLink href="https://formulaire.defenseurdesdroits.fr/" />,
+      defenseurDelegates: <TextLink href="https://www.defenseurdesdroits.fr/saisir/delegues" />,
     },
   };
 }
@@ -57,6 +65,22 @@ export function Paragraphs({ textKey }: { textKey: string }) {
   ));
 }
 
+/** The entries kept as an array under `textKey`, as a list (none if there is no such array). */
+export function LegalList({ textKey }: { textKey: string }) {
+  const { t } = useTranslation('legal');
+  const entries: unknown = t(textKey, { returnObjects: true });
+  const count = Array.isArray(entries) ? entries.length : 0;
+  return (
+    <ul>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <LegalLine textKey={`${textKey}.${index}`} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A titled part of a legal page: `<base>.title`, then the paragraphs of `<base>.paragraphs`, then children. */
 export function LegalSection({ base, level = 2, children }: { base: string; level?: 2 | 3; children?: ReactNode }) {
   const { t } = useTranslation('legal');
@@ -71,7 +95,7 @@ export function LegalSection({ base, level = 2, children }: { base: string; leve
 }
 
 /** The frame of a legal page: its title (the route's), an introduction, then its sections. */
-export function LegalDocument({ name, children }: { name: 'legalNotices' | 'privacy' | 'terms'; children: ReactNode }) {
+export function LegalDocument({ name, children }: { name: 'legalNotices' | 'privacy' | 'terms' | 'accessibility'; children: ReactNode }) {
   const { t } = useTranslation('legal');
   const title = t(`pages:${name}.title`);
   return (

@@ -1,0 +1,185 @@
+import type { Browser, Page } from 'playwright-core';
+import { pathTo, PROTECTED_ROUTES } from '../../src/shared/routes';
+import enAccount from '../../src/client/locales/en/account.json';
+import frAccount from '../../src/client/locales/fr/account.json';
+import { createAccount, logIn } from './support/accounts';
+import { axeViolations, describeViolations } from './support/axe';
+import { loadRouteSamples, PUBLIC_ROUTE_NAMES, routePath, type RouteSamples } from './support/routes';
+import { describeInBrowser, launchBrowser, openPage, startSite, type Site } from './support/site';
+import frPage3d from '../../src/client/locales/fr/page3d.json';
+
+const ACCOUNT = { firstName: 'Inès', lastName: 'Moreau', email: 'ines.moreau@example.com', password: 'une phrase de passe accessible' };
+const VIEWS = [375, 1440].flatMap((width) => (['fr', 'en'] as const).map((language) => ({ width, language })));
+
+/** The page is ready for axe: in its language, its h1 shown, no skeleton or loading fallback left. */
+async function settle(page: Page, language: string): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForFunction(
+    (lang) =>
+      document.documentElement.lang === lang &&
+      document.querySelector('.skeleton, .skeleton-text, [aria-busy="true"], .page-loading') === null,
+    language,
+  );
+}
+
+/** Records the `behavior` of every scroll a script asks for (scrollIntoView, scrollTo, scrollBy), in window.scrollCalls. */
+function recordScrollCalls(): void {
+  const calls: string[] = [];
+  Object.assign(window, { scrollCalls: calls });
+  const behaviourOf = (options: unknown) =>
+    typeof options === 'object' && options !== null && 'behavior' in options ? String((options as ScrollToOptions).behavior) : 'auto';
+  const owners: [object, string][] = [
+    [Element.prototype, 'scrollIntoView'],
+    [Element.prototype, 'scrollTo'],
+    [Element.prototype, 'scrollBy'],
+    [window, 'scrollTo'],
+    [window, 'scrollBy'],
+  ];
+  for (const [owner, name] of owners) {
+    const original = (owner as Record<string, (...args: unknown[]) => unknown>)[name]!;
+    Object.defineProperty(owner, name, {
+      configurable: true,
+      writable: true,
+      value(this: unknown, ...args: unknown[]) {
+        calls.push(behaviourOf(args[0]));
+        return original.apply(this, args);
+      },
+    });
+  }
+}
+
+/** What moves on the page now: playing or autoplaying videos, endless animations, the root's scroll behaviour. */
+function motionOnPage(page: Page) {
+  return page.evaluate(() => ({
+    videos: Array.from(document.querySelectorAll('video')).filter((video) => video.autoplay || !video.paused).length,
+    endless: document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations === Infinity).length,
+    scrollBehavior: getComputedStyle(document.documentElement).scrollBehavior,
+  }));
+}
+
+describeInBrowser('accessibility: axe-core (WCAG 2.2 A and AA) on every route, in Chromium', () => {
+  let site: Site;
+  let browser: Browser;
+  let samples: RouteSamples;
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+    samples = await loadRouteSamples(site);
+    await createAccount(site, ACCOUNT);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  test.each(VIEWS)(
+    'at $width px in $language: every route, the forms in error, the menu and the logout dialog have no violation',
+    async ({ width, language }) => {
+      const page = await openPage(browser, { width, locale: language === 'en' ? 'en-GB' : 'fr-FR' });
+      const query = language === 'en' ? '?lng=en' : '';
+      const found: string[] = [];
+      const check = async (where: string) => found.push(...describeViolations(`${where} @${width} ${language}`, await axeViolations(page)));
+      const visit = async (path: string) => {
+        await page.goto(site.url + path + query);
+        await settle(page, language);
+      };
+
+      for (const name of PUBLIC_ROUTE_NAMES) {
+        await visit(routePath(name, samples));
+        await check(name);
+      }
+      await visit('/fr/cette-page-n-existe-pas');
+      await check('unknown path (404)');
+
+      // The forms sent empty: the first failing field shows its error.
+      for (const name of ['contact', 'login'] as const) {
+        await visit(pathTo(name));
+        await page.locator('main form button[type="submit"]').click();
+        await page.locator('main form [aria-invalid="true"]').waitFor();
+        await check(`${name} form in error`);
+      }
+
+      // The site menu, open.
+      await visit(pathTo('contact'));
+      await page.locator('button[aria-controls="site-menu"]').click();
+      await page.locator('#site-menu').waitFor();
+      await check('site menu open');
+      // The home menu, open (its burger shows on narrow screens only).
+      if (width < 1024) {
+        await visit(pathTo('home'));
+        await page.locator('button[aria-controls="home-menu"]').click();
+        await page.locator('#home-menu').waitFor();
+        await check('home menu open');
+      }
+
+      await logIn(page, site, ACCOUNT, query);
+      await page.waitForURL((url) => url.pathname === pathTo('account'));
+      for (const name of PROTECTED_ROUTES) {
+        await visit(pathTo(name));
+        await check(`${name} (logged in)`);
+      }
+      await visit(pathTo('account'));
+      const logout = (language === 'en' ? enAccount : frAccount).actions.logout;
+      await page.getByRole('button', { name: logout, exact: true }).click();
+      await page.getByRole('dialog').waitFor();
+      await check('logout dialog open');
+
+      await page.context().close();
+      expect(found).toEqual([]);
+    },
+    300_000,
+  );
+
+  test.each(['reduce', 'no-preference'] as const)(
+    'prefers-reduced-motion %s: videos, endless animations, smooth scrolling (CSS and script) and the 3D scene follow it',
+    async (reducedMotion) => {
+      const calm = reducedMotion === 'reduce';
+      const page = await openPage(browser, { width: 1440, reducedMotion });
+      await page.addInitScript(recordScrollCalls);
+
+      // Every page, as it loads: no video starts, nothing loops, the root does not scroll smoothly.
+      const moving: string[] = [];
+      for (const name of PUBLIC_ROUTE_NAMES) {
+        await page.goto(site.url + routePath(name, samples));
+        await settle(page, 'fr');
+        const motion = await motionOnPage(page);
+        if (motion.videos > 0) moving.push(`${name}: ${motion.videos} video(s) playing`);
+        if (motion.endless > 0) moving.push(`${name}: ${motion.endless} endless animation(s)`);
+        expect([name, motion.scrollBehavior]).toEqual([name, calm ? 'auto' : 'smooth']);
+      }
+      expect(moving).toEqual([]);
+
+      // The site menu's hover videos (wide screens) only come without reduced motion.
+      await page.goto(site.url + pathTo('contact'));
+      await settle(page, 'fr');
+      await page.locator('button[aria-controls="site-menu"]').click();
+      for (const link of await page.locator('#site-menu a').all()) await link.hover();
+      expect(await page.locator('#site-menu video[autoplay]').count()).toBe(calm ? 0 : 1);
+
+      // The home bar's anchors scroll by script: instantly under reduced motion, smoothly otherwise.
+      await page.goto(site.url + pathTo('home'));
+      await settle(page, 'fr');
+      await page.locator('#partenairs a[href^="/fr/client/"]').first().waitFor();
+      await page.locator('nav.home-bar a[href="#partenairs"]').click();
+      await page.waitForURL(/#partenairs$/);
+      const calls = await page.evaluate(() => (window as unknown as { scrollCalls: string[] }).scrollCalls);
+      expect(calls.length).toBeGreaterThan(0);
+      expect(new Set(calls)).toEqual(new Set([calm ? 'auto' : 'smooth']));
+
+      // The 3D page: a still image under reduced motion, with the note saying why.
+      await page.goto(site.url + pathTo('page3d'));
+      await settle(page, 'fr');
+      const note = page.getByText(frPage3d.still.reducedMotion);
+      if (calm) {
+        await page.locator('svg.page3d__still[role="img"]').waitFor();
+        await note.waitFor();
+        expect(await page.locator('canvas').count()).toBe(0);
+      } else {
+        await page.waitForFunction(() => document.querySelector('canvas, svg.page3d__still') !== null);
+        expect(await note.count()).toBe(0);
+      }
+      await page.context().close();
+    },
+    120_000,
+  );
+});

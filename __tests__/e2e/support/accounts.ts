@@ -1,0 +1,30 @@
+import type { Page } from 'playwright-core';
+import { pathTo } from '../../../src/shared/routes';
+import type { Site } from './site';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Creates an account through the API (sign-up), to log in with afterwards. */
+export async function createAccount(site: Site, account: Credentials & { firstName: string; lastName: string }): Promise<void> {
+  const created = await fetch(`${site.url}/api/users/create-account`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (created.status !== 201) throw new Error(`sign-up: ${created.status} ${await created.text()}`);
+}
+
+/**
+ * Logs in through the login form, as a visitor would. Fields are found by name, so it works in
+ * either interface language; the caller waits for where the login leads.
+ */
+export async function logIn(page: Page, site: Site, { email, password }: Credentials, query = ''): Promise<void> {
+  await page.goto(site.url + pathTo('login') + query);
+  const form = page.locator('main form');
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
+}
