@@ -61,6 +61,8 @@ export async function buildBaseline(outputPath: string): Promise<BuildStats> {
   const plugins = (client.plugins ?? []).map((plugin) =>
     plugin instanceof HtmlWebpackPlugin ? new HtmlWebpackPlugin({ ...plugin.userOptions, template: BASELINE_TEMPLATE }) : plugin,
   );
+  // A client build whose HTML the server renders has no such plugin: the bare page still needs its own.
+  if (!plugins.some((plugin) => plugin instanceof HtmlWebpackPlugin)) plugins.push(new HtmlWebpackPlugin({ template: BASELINE_TEMPLATE, scriptLoading: 'defer' }));
   const baseline: Configuration = { ...client, entry: { main: BASELINE_ENTRY }, output: { ...client.output, path: outputPath }, plugins };
   const [stats] = await compile([baseline]);
   return stats!.toJson(STATS_OPTIONS) as BuildStats;

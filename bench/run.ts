@@ -42,7 +42,8 @@ async function main(): Promise<void> {
     console.log(build.fresh === 'built' ? 'Production build made (webpack.config.ts, production mode).' : 'Production build reused: dist/ is newer than its sources.');
     let baseline: BuildStats | undefined;
     if (only.includes('bundle') || only.includes('lighthouse')) baseline = await buildBaseline(path.join(root, 'baseline'));
-    const clientDir = copyClientBuild(root);
+    // The sections that start the site serve a copy, so that nothing can change the build under them.
+    const clientDir = only.some((name) => name !== 'bundle') ? copyClientBuild(root) : '';
     const dataDir = (name: string) => path.join(root, `${name}-data`);
 
     const section = async (name: Section, measure: () => Promise<void>) => {
