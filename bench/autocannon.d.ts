@@ -20,6 +20,8 @@ declare module 'autocannon' {
     interface Options {
       url: string;
       connections?: number;
+      /** Requests each connection sends before waiting for answers. */
+      pipelining?: number;
       duration?: number;
       timeout?: number;
       headers?: Record<string, string>;

@@ -13,12 +13,11 @@ import sharp from 'sharp';
 import { imageUrl } from '../src/shared/images';
 import { buildApp } from '../src/server/app';
 import { loadConfig, type AppConfig } from '../src/server/config';
-import { kb, makeTempRoot, printTable, removeTempRoot, startWatchdog } from './support';
+import { BROWSER_IMAGE_ACCEPT, kb, makeTempRoot, printTable, removeTempRoot, startWatchdog } from './support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-// What a current browser sends for an <img>: it gets AVIF.
-const ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+const ACCEPT = BROWSER_IMAGE_ACCEPT;
 const SOURCE = { name: 'bench-photo.jpg', width: 1600, height: 1067 };
 const WARM_WIDTH = 640;
 // Four phases and the set-up; anything longer means something hangs.

@@ -5,14 +5,12 @@
  * LOAD_SECONDS and LOAD_CONNECTIONS override either. Each connection repeats a cycle of 10
  * requests: 8 reads (pages and API), 1 contact message, 1 login. Exits with 1 when a check fails.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import readline from 'node:readline';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { machine, makeTempRoot, mb, printTable, removeTempRoot, startWatchdog } from './support';
+import { copyClientBuild, machine, makeTempRoot, mb, printTable, removeTempRoot, startSite, startWatchdog, type Server } from './support';
 
 type RequestStep = autocannon.RequestStep;
 type Result = autocannon.Result;
@@ -34,7 +32,6 @@ const RSS_GROWTH_LIMIT = 0.2;
 const EMAILS_PER_MESSAGE = 2;
 const PASSWORD = 'Charge-bench-2026-pixel';
 const RESULTS_FILE = path.join(__dirname, 'results-load.json');
-const ROOT_DIR = path.join(__dirname, '..');
 // Start-up, warm-up, load and shutdown; anything longer means something hangs.
 const DEADLINE_MS = (SECONDS + WARMUP_SECONDS + 180) * 1000;
 
@@ -51,13 +48,6 @@ interface KindStats {
   statuses: Record<string, number>;
 }
 
-interface Server {
-  child: ChildProcess;
-  origin: string;
-  /** Server log lines at level error or above. */
-  errors: string[];
-}
-
 interface Check {
   name: string;
   ok: boolean;
@@ -71,7 +61,7 @@ async function main(): Promise<void> {
   const dataDir = path.join(root, 'data');
   let server: Server | undefined;
   try {
-    server = await startServer(root, dataDir);
+    server = await startSite({ dataDir, clientDir: copyClientBuild(root), env: { RATE_LIMIT_SCALE: String(RATE_LIMIT_SCALE) } });
     const pid = server.child.pid!;
     const accounts = await createAccounts(server.origin);
     const { steps, ledger } = await cycle(server.origin, accounts);
@@ -100,7 +90,7 @@ async function main(): Promise<void> {
     const rssAtEnd = rss(pid);
 
     const serverErrors = server.errors;
-    const exitCode = await stopServer(server.child);
+    const exitCode = await server.stop();
     server = undefined;
     const stored = countRows(path.join(dataDir, 'app.db'));
 
@@ -113,96 +103,6 @@ async function main(): Promise<void> {
     if (server) server.child.kill('SIGKILL');
     removeTempRoot(root);
   }
-}
-
-/** `node dist/server/main.js` when the build is newer than the sources, else the sources through tsx; loopback, a free port. */
-async function startServer(root: string, dataDir: string): Promise<Server> {
-  const built = path.join(ROOT_DIR, 'dist', 'server', 'main.js');
-  const upToDate = fs.existsSync(built) && fs.statSync(built).mtimeMs > newestSource(path.join(ROOT_DIR, 'src'));
-  const args = upToDate ? [built] : ['--import', 'tsx', path.join(ROOT_DIR, 'src', 'server', 'main.ts')];
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      CLIENT_DIR: clientBuild(root),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_SCALE: String(RATE_LIMIT_SCALE),
-      SMTP_URL: '',
-      STRIPE_SECRET_KEY: '',
-      STRIPE_PUBLISHABLE_KEY: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  console.log(`Server: node ${args.map((arg) => path.relative(ROOT_DIR, arg) || arg).join(' ')} (pid ${child.pid})`);
-  const errors: string[] = [];
-  child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-
-  const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The server did not say "Listening on" within 60 s.')), 60_000);
-    child.once('exit', (code) => reject(new Error(`The server exited with ${code} before listening.`)));
-    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-      const listening = /^Listening on (http:\/\/\S+)/.exec(line);
-      if (listening) {
-        clearTimeout(timer);
-        resolve(listening[1]!);
-      } else {
-        // LOG_LEVEL=warn: whatever the server says is worth reading next to the figures.
-        console.log(`server| ${line.slice(0, 500)}`);
-        if (isErrorLog(line)) errors.push(line);
-      }
-    });
-  });
-  return { child, origin, errors };
-}
-
-// A stale build would measure old code (and might not know RATE_LIMIT_SCALE).
-function newestSource(dir: string): number {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .reduce((newest, entry) => Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs), 0);
-}
-
-/** Pino's JSON lines: 50 is error, 60 fatal. */
-function isErrorLog(line: string): boolean {
-  try {
-    return (JSON.parse(line) as { level?: number }).level! >= 50;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * A copy of the client build, so that a rebuild during the run cannot pull pages away; without
- * a build, a bare index.html, which the SPA fallback serves the same way.
- */
-function clientBuild(root: string): string {
-  const dir = path.join(root, 'client');
-  const built = path.join(ROOT_DIR, 'dist', 'client');
-  if (fs.existsSync(path.join(built, 'index.html'))) {
-    fs.cpSync(built, dir, { recursive: true });
-  } else {
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="fr"><head><title>Bench</title></head><body><div id="root"></div></body></html>\n');
-  }
-  return dir;
-}
-
-/** SIGTERM, as a deployment would, and waits for the graceful exit. */
-async function stopServer(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return child.exitCode;
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      resolve(code);
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 async function createAccounts(origin: string): Promise<string[]> {

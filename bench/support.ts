@@ -1,7 +1,16 @@
-/** What the benchmarks share: a deadline, temporary folders, tables and units. */
+/** What the benchmarks share: a deadline, temporary folders, the site and other servers as child processes, tables and units. */
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
+
+export const ROOT_DIR = path.join(__dirname, '..');
+export const BUILT_SERVER = path.join(ROOT_DIR, 'dist', 'server', 'main.js');
+const BUILT_CLIENT = path.join(ROOT_DIR, 'dist', 'client');
+
+/** What a current browser sends for an <img>: the image endpoint answers AVIF. */
+export const BROWSER_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
 /** Ends the process when a benchmark runs past its bounded time: nothing may hang. */
 export function startWatchdog(deadlineMs: number): void {
@@ -37,6 +46,14 @@ export function mb(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
+/** The middle value (the mean of the two middle ones for an even count); null when there is none. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 /** The machine, for the record next to the figures. */
 export function machine(): { cpus: number; cpuModel: string; memory: string; node: string; platform: string } {
   return {
@@ -46,4 +63,143 @@ export function machine(): { cpus: number; cpuModel: string; memory: string; nod
     node: process.version,
     platform: `${os.platform()} ${os.release()}`,
   };
+}
+
+/** The newest modification time of the files under `dir` (or of the file itself). */
+export function newestSource(dir: string): number {
+  if (!fs.statSync(dir).isDirectory()) return fs.statSync(dir).mtimeMs;
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce((newest, entry) => Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs), 0);
+}
+
+/** The production build exists and is newer than what it is made from; a stale one would measure old code. */
+export function isBuildFresh(): boolean {
+  const outputs = [BUILT_SERVER, path.join(BUILT_CLIENT, 'index.html')];
+  if (!outputs.every((file) => fs.existsSync(file))) return false;
+  const built = Math.min(...outputs.map((file) => fs.statSync(file).mtimeMs));
+  const inputs = ['src', 'public', 'webpack.config.ts', 'tsconfig.json', 'package-lock.json'].map((name) => path.join(ROOT_DIR, name));
+  return inputs.filter((input) => fs.existsSync(input)).every((input) => newestSource(input) < built);
+}
+
+/**
+ * A copy of the client build, so that a rebuild during the run cannot pull pages away; without
+ * a build, a bare index.html, which the SPA fallback serves the same way.
+ */
+export function copyClientBuild(root: string): string {
+  const dir = path.join(root, 'client');
+  if (fs.existsSync(path.join(BUILT_CLIENT, 'index.html'))) {
+    fs.cpSync(BUILT_CLIENT, dir, { recursive: true });
+  } else {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="fr"><head><title>Bench</title></head><body><div id="root"></div></body></html>\n');
+  }
+  return dir;
+}
+
+export interface SiteOptions {
+  dataDir: string;
+  clientDir: string;
+  /** Overrides, e.g. RATE_LIMIT_SCALE or a fixed PORT. */
+  env?: NodeJS.ProcessEnv;
+}
+
+/** How the site runs in every benchmark: production, loopback, e-mails to the outbox, no Stripe, warnings and errors logged. */
+export function siteEnv({ dataDir, clientDir, env = {} }: SiteOptions): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    CLIENT_DIR: clientDir,
+    LOG_LEVEL: 'warn',
+    SMTP_URL: '',
+    STRIPE_SECRET_KEY: '',
+    STRIPE_PUBLISHABLE_KEY: '',
+    ...env,
+  };
+}
+
+/** `node dist/server/main.js` when the build is fresh, else the sources through tsx. */
+export function siteArgs(): string[] {
+  return isBuildFresh() ? [BUILT_SERVER] : ['--import', 'tsx', path.join(ROOT_DIR, 'src', 'server', 'main.ts')];
+}
+
+export interface Server {
+  child: ChildProcess;
+  origin: string;
+  /** Log lines at level error or above. */
+  errors: string[];
+  /** SIGTERM, as a deployment would; resolves with the exit code. */
+  stop: () => Promise<number | null>;
+}
+
+const children = new Set<ChildProcess>();
+// A benchmark that fails or is stopped by its watchdog leaves no server behind.
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+/** Spawns a Node process, registered so that it is killed if the benchmark exits first. */
+export function spawnNode(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, args, { cwd: ROOT_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+/** The site as a child process on a free loopback port, as a deployment would run it. `echo: false` prints only its errors. */
+export async function startSite(options: SiteOptions & { echo?: boolean }): Promise<Server> {
+  const args = siteArgs();
+  const server = await startServer(args, siteEnv(options), { echo: options.echo ?? true });
+  if (options.echo ?? true) console.log(`Server: node ${args.map((arg) => path.relative(ROOT_DIR, arg) || arg).join(' ')} (pid ${server.child.pid})`);
+  return server;
+}
+
+/** Any Node server that prints `Listening on http://…` once it listens (the site, the baselines). */
+export async function startServer(args: string[], env: NodeJS.ProcessEnv, { echo = true } = {}): Promise<Server> {
+  const child = spawnNode(args, env);
+  const errors: string[] = [];
+  child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  const origin = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not say "Listening on" within 60 s.`)), 60_000);
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code} before listening.`)));
+    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+      const listening = /^Listening on (http:\/\/\S+)/.exec(line);
+      if (listening) {
+        clearTimeout(timer);
+        resolve(listening[1]!);
+        return;
+      }
+      const error = isErrorLog(line);
+      if (error) errors.push(line);
+      // LOG_LEVEL=warn: whatever the server says is worth reading next to the figures.
+      if (echo || error) console.log(`server| ${line.slice(0, 500)}`);
+    });
+  });
+  return { child, origin, errors, stop: () => stopProcess(child) };
+}
+
+/** SIGTERM, and waits for the graceful exit (SIGKILL after 20 s). */
+export async function stopProcess(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Pino's JSON lines: 50 is error, 60 fatal. */
+export function isErrorLog(line: string): boolean {
+  try {
+    return (JSON.parse(line) as { level?: number }).level! >= 50;
+  } catch {
+    return false;
+  }
 }

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chunkFiles, entryFiles, firstVisitFiles, heavyLibrariesIn, routeChunks, type BuildStats } from '../../../bench/firstVisit';
+import { ROUTES, type RouteName } from '../../../src/shared/routes';
+
+// The shape of src/client/app/router.tsx, cut down to three pages and the fallback.
+const ROUTER = `
+const HomePage = lazyWithRetry(() => import(/* webpackChunkName: "home" */ '../features/home/HomePage'));
+const PlaceholderPage = lazyWithRetry(() => import(/* webpackChunkName: "placeholder" */ '../components/PlaceholderPage'));
+const BlogPage = lazyWithRetry(() => import(/* webpackChunkName: "blog" */ '../features/blog/BlogPage'));
+const ItemsPage = lazyWithRetry(() =>
+  import(/* webpackChunkName: "items" */ '../features/items/ItemsPage'),
+);
+
+const pages: Partial<Record<RouteName, ReactNode>> = {
+  blog: <BlogPage />,
+  blogPage: <BlogPage />,
+  items: <ItemsPage />,
+};
+const pageFor = (name: RouteName): ReactNode => pages[name] ?? <PlaceholderPage name={name} />;
+        <Route element={<Layout footer={false} />}>
+          <Route index element={<HomePage />} />
+        </Route>
+`;
+
+// webpack's stats.toJson() for that build, reduced to what is read: file names come from here only.
+const STATS: BuildStats = {
+  outputPath: '/build',
+  entrypoints: { main: { assets: [{ name: 'assets/runtime.1.js' }, { name: 'assets/main.2.js' }, { name: 'assets/main.3.css' }] } },
+  namedChunkGroups: {
+    main: { assets: [{ name: 'assets/runtime.1.js' }, { name: 'assets/main.2.js' }, { name: 'assets/main.3.css' }] },
+    home: { assets: [{ name: 'assets/home.4.js' }, { name: 'assets/home.5.css' }] },
+    blog: { assets: [{ name: 'assets/77.6.js' }, { name: 'assets/blog.7.js' }, { name: 'assets/blog.8.css' }] },
+    items: { assets: [{ name: 'assets/88.9.js' }, { name: 'assets/items.10.js' }, { name: 'assets/items.10.js.LICENSE.txt' }] },
+  },
+  chunks: [
+    { id: 1, names: ['runtime'], files: ['assets/runtime.1.js'], modules: [] },
+    { id: 2, names: ['main'], files: ['assets/main.2.js', 'assets/main.3.css'], modules: [{ name: './node_modules/react-dom/client.js' }] },
+    { id: 3, names: ['home'], files: ['assets/home.4.js', 'assets/home.5.css'], modules: [{ name: './src/client/features/home/HomePage.tsx' }] },
+    { id: 77, names: [], files: ['assets/77.6.js'], modules: [{ name: './node_modules/zod/index.js' }] },
+    { id: 4, names: ['blog'], files: ['assets/blog.7.js', 'assets/blog.8.css'], modules: [] },
+    {
+      id: 88,
+      names: [],
+      files: ['assets/88.9.js'],
+      // A concatenated module: the library is only named among the modules it is made of.
+      modules: [{ name: './src/client/features/items/pay.ts + 2 modules', modules: [{ name: './node_modules/@stripe/stripe-js/lib/index.mjs' }] }],
+    },
+    { id: 5, names: ['items'], files: ['assets/items.10.js'], modules: [] },
+    { id: 99, names: [], files: ['assets/99.11.js'], modules: [{ name: './node_modules/three/build/three.module.js' }] },
+  ],
+};
+
+describe('routeChunks', () => {
+  test('maps each route to the chunk of its page: the index route, the pages table, the fallback', () => {
+    const chunks = routeChunks(ROUTER, ['home', 'blog', 'blogPage', 'items', 'contact']);
+    expect(Object.fromEntries(chunks)).toEqual({ home: 'home', blog: 'blog', blogPage: 'blog', items: 'items', contact: 'placeholder' });
+  });
+
+  test('fails loudly when router.tsx no longer names a chunk for a route', () => {
+    const withoutFallback = ROUTER.replace(/\?\? <PlaceholderPage[^;]*/, '');
+    expect(() => routeChunks(withoutFallback, ['blog', 'contact'])).toThrow('no lazy chunk found for contact');
+    expect(() => routeChunks('export {}', ['home'])).toThrow('no lazy page');
+  });
+
+  test('reads the real router: every route of ROUTES gets a chunk, home its own', () => {
+    const source = fs.readFileSync(path.join(__dirname, '../../../src/client/app/router.tsx'), 'utf8');
+    const chunks = routeChunks(source, Object.keys(ROUTES) as RouteName[]);
+    expect(chunks.size).toBe(Object.keys(ROUTES).length);
+    expect(chunks.get('home')).toBe('home');
+    expect(chunks.get('page3d')).toBe('page-3d');
+  });
+});
+
+describe('first-visit files', () => {
+  test("are the entry's files then the page's chunk group, JavaScript and CSS apart, without other assets", () => {
+    expect(entryFiles(STATS)).toEqual({ js: ['assets/runtime.1.js', 'assets/main.2.js'], css: ['assets/main.3.css'] });
+    expect(firstVisitFiles(STATS, 'blog')).toEqual({
+      js: ['assets/runtime.1.js', 'assets/main.2.js', 'assets/77.6.js', 'assets/blog.7.js'],
+      css: ['assets/main.3.css', 'assets/blog.8.css'],
+    });
+    expect(firstVisitFiles(STATS, 'items').js).toEqual(['assets/runtime.1.js', 'assets/main.2.js', 'assets/88.9.js', 'assets/items.10.js']);
+  });
+
+  test('a chunk the build does not have is an error, not an empty set', () => {
+    expect(() => firstVisitFiles(STATS, 'contact')).toThrow('no chunk group named "contact"');
+  });
+
+  test('heavy libraries are found in the modules of the chunks emitting the files, nested ones included', () => {
+    const items = firstVisitFiles(STATS, 'items');
+    expect(heavyLibrariesIn(STATS, [...items.js, ...items.css])).toEqual(['stripe']);
+    const home = firstVisitFiles(STATS, 'home');
+    expect(heavyLibrariesIn(STATS, [...home.js, ...home.css])).toEqual([]);
+    expect(heavyLibrariesIn(STATS, ['assets/99.11.js'])).toEqual(['three']);
+  });
+
+  test('every chunk is listed by its name, or its id when unnamed', () => {
+    const listed = chunkFiles(STATS);
+    expect(listed.map((chunk) => chunk.chunk)).toEqual(['runtime', 'main', 'home', '77', 'blog', '88', 'items', '99']);
+    expect(listed[1]!.files).toEqual(['assets/main.2.js', 'assets/main.3.css']);
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * Section 3: API throughput and latency with autocannon (100 connections, pipelining 10), each
+ * endpoint as a ratio of a bare Fastify "hello world"; the site and the baseline each run in
+ * their own process, autocannon in this one.
+ */
+import autocannon from 'autocannon';
+import { imageUrl, slugOfPath } from '../src/shared/images';
+import type { ApiFigures, ApiResult, ApiTarget, EndpointKind } from './results';
+import { BROWSER_IMAGE_ACCEPT, median, printTable } from './support';
+
+const CONNECTIONS = 100;
+const PIPELINING = 10;
+const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_API_WARMUP_SECONDS ?? 3);
+const ARTICLE_SLUG = 'progressive-web-app';
+const IMAGE_WIDTH = 640;
+
+interface Endpoint {
+  label: string;
+  path: string;
+  kind: EndpointKind | 'baseline';
+  headers?: Record<string, string>;
+}
+
+/** The measured rounds take this long; the run's watchdog counts on it. */
+export function apiSeconds(runs: number, targets = 6): number {
+  return targets * (WARMUP_SECONDS + runs * SECONDS);
+}
+
+export async function measureApi(siteOrigin: string, helloOrigin: string, runs: number): Promise<ApiResult> {
+  const endpoints: Endpoint[] = [
+    { label: 'articles list', path: '/api/articles/get-all-articles', kind: 'list' },
+    { label: 'article by slug', path: `/api/articles/unique/${ARTICLE_SLUG}`, kind: 'detail' },
+    { label: 'blog page 1', path: '/api/blog/page/1', kind: 'list' },
+    { label: 'clients list', path: '/api/clients/get-all/', kind: 'list' },
+    await warmImage(siteOrigin),
+  ];
+  const targets = [{ label: 'bare Fastify (baseline)', path: '/', kind: 'baseline' as const, origin: helloOrigin }, ...endpoints.map((endpoint) => ({ ...endpoint, origin: siteOrigin }))];
+
+  const rateLimited: boolean[] = [];
+  for (const target of targets) {
+    rateLimited.push(await isRateLimited(target.origin, target));
+    await round(target.origin, target, WARMUP_SECONDS);
+  }
+  const measured = targets.map(() => [] as ApiFigures[]);
+  for (let run = 1; run <= runs; run += 1) {
+    for (const [i, target] of targets.entries()) {
+      const figures = await round(target.origin, target, SECONDS);
+      measured[i]!.push(figures);
+      console.log(`api ${run}/${runs} ${target.label}: ${figures.rps.toFixed(0)} req/s, p99 ${figures.p99} ms`);
+    }
+  }
+
+  const [baseline, ...rest] = targets.map(
+    ({ label, path, kind }, i): ApiTarget => ({
+      label,
+      path,
+      kind,
+      median: {
+        rps: median(measured[i]!.map((figures) => figures.rps)) ?? 0,
+        p50: median(measured[i]!.map((figures) => figures.p50)) ?? 0,
+        p99: median(measured[i]!.map((figures) => figures.p99)) ?? 0,
+      },
+      errors: measured[i]!.reduce((sum, figures) => sum + figures.errors, 0),
+      non2xx: measured[i]!.reduce((sum, figures) => sum + figures.non2xx, 0),
+      runs: measured[i]!,
+      rateLimited: rateLimited[i]!,
+    }),
+  );
+  return { connections: CONNECTIONS, pipelining: PIPELINING, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, baseline: baseline!, endpoints: rest };
+}
+
+/** The article's own image at a width a phone asks for, requested once so that every measured answer comes from the disk cache. */
+async function warmImage(origin: string): Promise<Endpoint> {
+  const article = (await (await fetch(`${origin}/api/articles/unique/${ARTICLE_SLUG}`)).json()) as { data?: { image?: string | null } };
+  const image = article.data?.image;
+  if (!image) throw new Error(`Article ${ARTICLE_SLUG} has no image to resize.`);
+  const endpoint: Endpoint = { label: 'image, warm', path: imageUrl({ imageURL: image, width: IMAGE_WIDTH, slug: slugOfPath(image) }), kind: 'image', headers: { accept: BROWSER_IMAGE_ACCEPT } };
+  const response = await fetch(origin + endpoint.path, { headers: endpoint.headers });
+  if (!response.ok) throw new Error(`Warming ${endpoint.path} answered ${response.status}.`);
+  await response.arrayBuffer();
+  return endpoint;
+}
+
+/**
+ * Checks the endpoint answers 2xx, and tells whether it is rate-limited: @fastify/rate-limit adds
+ * its headers to every answer of a limited route, whatever RATE_LIMIT_SCALE is.
+ */
+async function isRateLimited(origin: string, { path, headers }: Endpoint): Promise<boolean> {
+  const response = await fetch(origin + path, { headers });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status} before the load.`);
+  return hasRateLimitHeaders([...response.headers.keys()]);
+}
+
+/** @fastify/rate-limit's headers, which it sets on every answer of a limited route (retry-after on a 429). */
+export function hasRateLimitHeaders(names: readonly string[]): boolean {
+  return names.some((name) => /^x-ratelimit-/i.test(name) || /^retry-after$/i.test(name));
+}
+
+async function round(origin: string, { path, headers }: Endpoint, seconds: number): Promise<ApiFigures> {
+  const result = await autocannon({ url: origin + path, connections: CONNECTIONS, pipelining: PIPELINING, duration: seconds, timeout: 30, headers });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+}
+
+export function printApi({ baseline, endpoints, connections, pipelining, seconds, warmupSeconds }: ApiResult, runs: number): void {
+  console.log(`\nAPI: ${connections} connections, pipelining ${pipelining}, ${warmupSeconds} s warm-up then ${runs} × ${seconds} s; median req/s and latency, errors summed`);
+  printTable(
+    ['endpoint', 'req/s', '× bare Fastify', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'rate-limited'],
+    [baseline, ...endpoints].map(({ label, median: m, errors, non2xx, rateLimited }) => [
+      label,
+      m.rps.toFixed(0),
+      baseline.median.rps > 0 ? `${(m.rps / baseline.median.rps).toFixed(3)}×` : 'n/a',
+      String(m.p50),
+      String(m.p99),
+      String(errors),
+      String(non2xx),
+      rateLimited ? 'yes' : 'no',
+    ]),
+  );
+}

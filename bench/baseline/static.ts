@@ -1,0 +1,21 @@
+/**
+ * The Lighthouse baseline's server: the bare React page's build (BASELINE_DIR) served by
+ * @fastify/static, with its .br/.gz files when the build makes them, in its own process.
+ */
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+
+const root = process.env.BASELINE_DIR;
+if (!root) throw new Error('BASELINE_DIR must name the baseline build.');
+
+const app = Fastify({ logger: false });
+void app.register(fastifyStatic, { root, preCompressed: true });
+
+process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) }).then(
+  (address) => console.log(`Listening on ${address}`),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

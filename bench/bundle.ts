@@ -1,0 +1,84 @@
+/** Section 1: the JavaScript and CSS of each route's first visit, gzip and brotli, against a bare React page built the same way. */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { PROTECTED_ROUTES, ROUTES, type RouteName } from '../src/shared/routes';
+import { chunkFiles, entryFiles, firstVisitFiles, heavyLibrariesIn, routeChunks, type BuildStats } from './firstVisit';
+import type { BundleResult, ChunkBundle, FirstVisit, Sizes } from './results';
+import { kb, printTable, ROOT_DIR } from './support';
+
+const ROUTER = path.join(ROOT_DIR, 'src', 'client', 'app', 'router.tsx');
+const LARGEST_CHUNKS = 10;
+
+export function measureBundle(site: BuildStats, baseline: BuildStats): BundleResult {
+  const sizeOf = compressedSizes();
+  const visit = (stats: BuildStats, files: { js: string[]; css: string[] }): FirstVisit => ({
+    js: total(files.js.map((file) => sizeOf(stats, file))),
+    css: total(files.css.map((file) => sizeOf(stats, file))),
+    files: [...files.js, ...files.css],
+    heavy: heavyLibrariesIn(stats, [...files.js, ...files.css]),
+  });
+
+  const names = Object.keys(ROUTES) as RouteName[];
+  const chunks = routeChunks(fs.readFileSync(ROUTER, 'utf8'), names);
+  const routes = names.map((route) => {
+    const chunk = chunks.get(route)!;
+    return { route, chunk, protected: PROTECTED_ROUTES.includes(route), ...visit(site, firstVisitFiles(site, chunk)) };
+  });
+  const largestChunks: ChunkBundle[] = chunkFiles(site)
+    .map(({ chunk, files }) => ({ chunk, files, sizes: total(files.map((file) => sizeOf(site, file))), heavy: heavyLibrariesIn(site, files) }))
+    .sort((a, b) => b.sizes.gzip - a.sizes.gzip)
+    .slice(0, LARGEST_CHUNKS);
+  return { baseline: visit(baseline, entryFiles(baseline)), routes, largestChunks };
+}
+
+export function printBundle({ baseline, routes, largestChunks }: BundleResult): void {
+  const baselineTotal = baseline.js.gzip + baseline.css.gzip;
+  const row = (label: string, chunk: string, visit: FirstVisit) => [
+    label,
+    chunk,
+    kb(visit.js.gzip),
+    kb(visit.js.brotli),
+    kb(visit.css.gzip),
+    kb(visit.css.brotli),
+    kb(visit.js.gzip + visit.css.gzip),
+    `${((visit.js.gzip + visit.css.gzip) / baselineTotal).toFixed(2)}×`,
+    visit.heavy.join(', '),
+  ];
+  console.log('\nFirst visit: JavaScript and CSS loaded before the page is interactive (entry + page chunk group)');
+  printTable(
+    ['route', 'chunk', 'JS gzip', 'JS br', 'CSS gzip', 'CSS br', 'total gzip', '× bare React', 'heavy libs'],
+    [row('bare React 19 (baseline)', '-', baseline), ...routes.map((route) => row(route.protected ? `${route.route} (protected)` : route.route, route.chunk, route))],
+  );
+  console.log(`\nThe ${largestChunks.length} largest chunks`);
+  printTable(
+    ['chunk', 'files', 'minified', 'gzip', 'br', 'heavy libs'],
+    largestChunks.map(({ chunk, files, sizes, heavy }) => [chunk, String(files.length), kb(sizes.raw), kb(sizes.gzip), kb(sizes.brotli), heavy.join(', ')]),
+  );
+}
+
+/** Each emitted file's bytes, gzip level 9 and brotli quality 11, computed once per file. */
+function compressedSizes(): (stats: BuildStats, file: string) => Sizes {
+  const cache = new Map<string, Sizes>();
+  return (stats, file) => {
+    if (!stats.outputPath) throw new Error('The stats carry no output path.');
+    const full = path.join(stats.outputPath, file);
+    let sizes = cache.get(full);
+    if (!sizes) {
+      const bytes = fs.readFileSync(full);
+      sizes = {
+        raw: bytes.length,
+        gzip: zlib.gzipSync(bytes, { level: 9 }).length,
+        brotli: zlib.brotliCompressSync(bytes, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+        }).length,
+      };
+      cache.set(full, sizes);
+    }
+    return sizes;
+  };
+}
+
+function total(sizes: Sizes[]): Sizes {
+  return sizes.reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip, brotli: sum.brotli + size.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+}

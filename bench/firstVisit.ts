@@ -1,0 +1,115 @@
+/**
+ * What a first visit loads, read from webpack's stats (no file name is guessed): the entry's
+ * files plus the chunk group of the route's lazy page, which router.tsx names.
+ */
+import type { RouteName } from '../src/shared/routes';
+import type { HeavyLibrary } from './results';
+
+/** The part of webpack's `stats.toJson()` read here. */
+export interface BuildStats {
+  outputPath?: string;
+  entrypoints?: Record<string, ChunkGroupStats>;
+  namedChunkGroups?: Record<string, ChunkGroupStats>;
+  chunks?: ChunkStats[];
+}
+
+interface ChunkGroupStats {
+  assets?: { name: string }[];
+}
+
+interface ModuleStats {
+  name?: string | null;
+  /** The modules a concatenated module is made of. */
+  modules?: ModuleStats[];
+}
+
+interface ChunkStats {
+  id?: string | number | null;
+  names?: string[];
+  files?: string[];
+  modules?: ModuleStats[];
+}
+
+export interface FileSets {
+  js: string[];
+  css: string[];
+}
+
+const HEAVY_LIBRARIES: Record<HeavyLibrary, RegExp> = {
+  stripe: /node_modules[\\/](?:@stripe|stripe)[\\/]/,
+  three: /node_modules[\\/]three[\\/]/,
+};
+
+const JS_FILE = /\.m?js$/;
+const CSS_FILE = /\.css$/;
+
+/**
+ * Route name → chunk name, from router.tsx: its `lazyWithRetry(() => import(/* webpackChunkName: … *\/ …))`
+ * constants, the index route's page and the `pages` table (with its fallback page for the others).
+ * Throws when the file no longer has that shape, rather than measuring the wrong chunk.
+ */
+export function routeChunks(routerSource: string, routeNames: readonly RouteName[]): Map<RouteName, string> {
+  const chunkOf = new Map<string, string>();
+  for (const [, component, chunk] of routerSource.matchAll(/const\s+(\w+)\s*=\s*\w+\(\s*\(\)\s*=>\s*import\(\s*\/\*\s*webpackChunkName:\s*["']([^"']+)["']\s*\*\//g)) {
+    chunkOf.set(component!, chunk!);
+  }
+  if (chunkOf.size === 0) throw new Error('router.tsx: no lazy page with a webpackChunkName found.');
+
+  const pageOf = new Map<string, string>();
+  for (const [, route, component] of routerSource.matchAll(/^\s*(\w+):\s*<(\w+)\b[^>]*\/>\s*,?\s*$/gm)) pageOf.set(route!, component!);
+  const index = /<Route\s+index\s+element=\{\s*<(\w+)/.exec(routerSource)?.[1];
+  if (index) pageOf.set('home', index);
+  const fallback = /\?\?\s*<(\w+)/.exec(routerSource)?.[1];
+
+  const mapping = new Map<RouteName, string>();
+  const unmapped: string[] = [];
+  for (const route of routeNames) {
+    const chunk = chunkOf.get(pageOf.get(route) ?? fallback ?? '');
+    if (chunk === undefined) unmapped.push(route);
+    else mapping.set(route, chunk);
+  }
+  if (unmapped.length > 0) throw new Error(`router.tsx: no lazy chunk found for ${unmapped.join(', ')}.`);
+  return mapping;
+}
+
+/** The entry's JavaScript and CSS (runtime, main and their CSS), in load order. */
+export function entryFiles(stats: BuildStats): FileSets {
+  return splitFiles(Object.values(stats.entrypoints ?? {}).flatMap(assetNames));
+}
+
+/** A first visit to a page: the entry's files, then those of the page's chunk group (shared chunks included). */
+export function firstVisitFiles(stats: BuildStats, chunk: string): FileSets {
+  const group = stats.namedChunkGroups?.[chunk];
+  if (!group) throw new Error(`The build has no chunk group named "${chunk}".`);
+  const entry = entryFiles(stats);
+  return splitFiles([...entry.js, ...entry.css, ...assetNames(group)]);
+}
+
+/** The heavy libraries any of these files carries, from the modules of the chunks that emit them. */
+export function heavyLibrariesIn(stats: BuildStats, files: readonly string[]): HeavyLibrary[] {
+  const wanted = new Set(files);
+  const modules = (stats.chunks ?? []).filter((chunk) => (chunk.files ?? []).some((file) => wanted.has(file))).flatMap((chunk) => moduleNames(chunk.modules ?? []));
+  return (Object.keys(HEAVY_LIBRARIES) as HeavyLibrary[]).filter((library) => modules.some((name) => HEAVY_LIBRARIES[library].test(name)));
+}
+
+/** Every chunk with its JavaScript and CSS files and its name (its id when unnamed). */
+export function chunkFiles(stats: BuildStats): { chunk: string; files: string[] }[] {
+  return (stats.chunks ?? []).map((chunk) => {
+    const { js, css } = splitFiles(chunk.files ?? []);
+    return { chunk: chunk.names?.[0] ?? String(chunk.id), files: [...js, ...css] };
+  });
+}
+
+function assetNames(group: ChunkGroupStats): string[] {
+  return (group.assets ?? []).map((asset) => asset.name);
+}
+
+/** JavaScript and CSS apart, each file once; source maps and other assets left out. */
+function splitFiles(files: readonly string[]): FileSets {
+  const unique = [...new Set(files)];
+  return { js: unique.filter((file) => JS_FILE.test(file)), css: unique.filter((file) => CSS_FILE.test(file)) };
+}
+
+function moduleNames(modules: readonly ModuleStats[]): string[] {
+  return modules.flatMap((module) => [module.name ?? '', ...moduleNames(module.modules ?? [])]);
+}

@@ -1,0 +1,140 @@
+/** The shape of bench/results.json: what each section measured, read by the budgets. */
+import type { RouteName } from '../src/shared/routes';
+import type { BenchOptions, Section } from './options';
+
+/** Bytes of a set of files, as stored and as sent compressed (gzip level 9, brotli quality 11). */
+export interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+/** Libraries that must stay out of first visits but for their own page. */
+export type HeavyLibrary = 'stripe' | 'three';
+
+/** What a first visit to a route loads before the page is interactive: the entry's files and the route's chunk group. */
+export interface FirstVisit {
+  js: Sizes;
+  css: Sizes;
+  files: string[];
+  heavy: HeavyLibrary[];
+}
+
+export interface RouteBundle extends FirstVisit {
+  route: RouteName;
+  /** The lazy chunk of its page in src/client/app/router.tsx. */
+  chunk: string;
+  protected: boolean;
+}
+
+export interface ChunkBundle {
+  chunk: string;
+  files: string[];
+  sizes: Sizes;
+  heavy: HeavyLibrary[];
+}
+
+export interface BundleResult {
+  /** The bare React 19 page built with the same settings. */
+  baseline: FirstVisit;
+  routes: RouteBundle[];
+  largestChunks: ChunkBundle[];
+}
+
+export interface LighthouseFigures {
+  /** Category scores, 0 to 100. */
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  /** Milliseconds. */
+  fcp: number | null;
+  lcp: number | null;
+  tbt: number | null;
+  cls: number | null;
+}
+
+export interface LighthouseTarget {
+  label: string;
+  url: string;
+  median: LighthouseFigures;
+  runs: LighthouseFigures[];
+  /** Per category, the audits that lost points in some run (what to fix). */
+  failing: Record<string, string[]>;
+  /** Attempts Lighthouse could not finish, with its reason (each was tried again). */
+  errors: string[];
+}
+
+export interface LighthouseResult {
+  baseline: LighthouseTarget;
+  pages: LighthouseTarget[];
+}
+
+export interface ApiFigures {
+  /** Requests per second. */
+  rps: number;
+  /** Milliseconds. */
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export type EndpointKind = 'list' | 'detail' | 'image';
+
+export interface ApiTarget {
+  label: string;
+  path: string;
+  kind: EndpointKind | 'baseline';
+  /** Rates and latencies: the median of the runs. */
+  median: Pick<ApiFigures, 'rps' | 'p50' | 'p99'>;
+  /** Summed over every run: one failing run is enough to tell. */
+  errors: number;
+  non2xx: number;
+  runs: ApiFigures[];
+  /** The answer carried rate-limit headers: the route has a limit. */
+  rateLimited: boolean;
+}
+
+export interface ApiResult {
+  connections: number;
+  pipelining: number;
+  seconds: number;
+  warmupSeconds: number;
+  baseline: ApiTarget;
+  endpoints: ApiTarget[];
+}
+
+export interface StartupFigures {
+  /** Milliseconds from spawning the process to its first 200 on /fr; null when it never came. */
+  median: number | null;
+  runs: (number | null)[];
+  /** Milliseconds to the "Listening on" line, for telling start-up work from the first answer. */
+  listeningMedian: number | null;
+}
+
+export interface StartupResult {
+  empty: StartupFigures;
+  filled: StartupFigures;
+}
+
+export interface BudgetCheck {
+  section: Section;
+  name: string;
+  ok: boolean;
+  /** What was measured, for a person to read. */
+  actual: string;
+}
+
+export interface Results {
+  date: string;
+  machine: Record<string, unknown>;
+  options: BenchOptions;
+  bundle?: BundleResult;
+  lighthouse?: LighthouseResult;
+  api?: ApiResult;
+  startup?: StartupResult;
+  /** A section that could not be measured, with why. */
+  failures: Partial<Record<Section, string>>;
+  budgets?: BudgetCheck[];
+}

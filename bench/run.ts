@@ -1,0 +1,133 @@
+/**
+ * `npm run bench`: bundle sizes, Lighthouse, API throughput and start-up of the production build,
+ * each next to its baseline measured in the same run; prints a table per section and writes
+ * bench/results.json. `--check` exits 1 when a budget (bench/budgets.ts) is missed.
+ *   npm run bench -- --check --only=api,startup --runs=5
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { apiSeconds, measureApi, printApi } from './api';
+import { evaluateBudgets } from './budgets';
+import { buildBaseline, ensureBuild } from './build';
+import { measureBundle, printBundle } from './bundle';
+import type { BuildStats } from './firstVisit';
+import { LIGHTHOUSE_PAGES, measureLighthouse, printLighthouse } from './lighthouse';
+import { parseOptions, USAGE, type BenchOptions, type Section } from './options';
+import type { BudgetCheck, Results } from './results';
+import { copyClientBuild, machine, makeTempRoot, removeTempRoot, startServer, startSite, startWatchdog, type Server } from './support';
+import { measureStartup, printStartup } from './startup';
+
+const RESULTS_FILE = path.join(__dirname, 'results.json');
+/** The limits stay on, a thousand times higher, so that the load measures the work and not the 429s. */
+const RATE_LIMIT_SCALE = 1000;
+
+async function main(): Promise<void> {
+  let options: BenchOptions;
+  try {
+    options = parseOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  startWatchdog(deadlineMs(options));
+  const { only, runs } = options;
+  const results: Results = { date: new Date().toISOString(), machine: machine(), options, failures: {} };
+  const m = results.machine;
+  console.log(`Benchmark: ${only.join(', ')}; median of ${runs} runs; ${m.cpus} CPUs (${m.cpuModel}), ${m.memory}, Node ${m.node}\n`);
+
+  const root = makeTempRoot();
+  try {
+    const build = await ensureBuild(only.includes('bundle'));
+    console.log(build.fresh === 'built' ? 'Production build made (webpack.config.ts, production mode).' : 'Production build reused: dist/ is newer than its sources.');
+    let baseline: BuildStats | undefined;
+    if (only.includes('bundle') || only.includes('lighthouse')) baseline = await buildBaseline(path.join(root, 'baseline'));
+    // The sections that start the site serve a copy, so that nothing can change the build under them.
+    const clientDir = only.some((name) => name !== 'bundle') ? copyClientBuild(root) : '';
+    const dataDir = (name: string) => path.join(root, `${name}-data`);
+
+    const section = async (name: Section, measure: () => Promise<void>) => {
+      if (!only.includes(name)) return;
+      try {
+        await measure();
+      } catch (error) {
+        results.failures[name] = error instanceof Error ? error.message : String(error);
+        console.error(`\n${name} could not be measured: ${results.failures[name]}`);
+      }
+    };
+
+    await section('bundle', async () => {
+      results.bundle = measureBundle(build.stats!, baseline!);
+      printBundle(results.bundle);
+    });
+    await section('lighthouse', () =>
+      withServers([startSite({ dataDir: dataDir('lighthouse'), clientDir, echo: false }), startBaseline('static.ts', { BASELINE_DIR: baseline!.outputPath! })], async ([site, bare]) => {
+        results.lighthouse = await measureLighthouse(site.origin, bare.origin, runs);
+        printLighthouse(results.lighthouse, runs);
+      }),
+    );
+    await section('api', () =>
+      withServers([startSite({ dataDir: dataDir('api'), clientDir, echo: false, env: { RATE_LIMIT_SCALE: String(RATE_LIMIT_SCALE) } }), startBaseline('hello.ts')], async ([site, hello]) => {
+        results.api = await measureApi(site.origin, hello.origin, runs);
+        printApi(results.api, runs);
+      }),
+    );
+    await section('startup', async () => {
+      results.startup = await measureStartup(root, clientDir, runs);
+      printStartup(results.startup);
+    });
+
+    results.budgets = evaluateBudgets(results);
+    printBudgets(results.budgets);
+    fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`\nWritten to ${path.relative(process.cwd(), RESULTS_FILE)}`);
+    const missed = results.budgets.filter((check) => !check.ok);
+    if (options.check && missed.length > 0) {
+      console.error(`\n${missed.length} budget(s) missed:\n${missed.map((check) => `- ${check.name}: ${check.actual}`).join('\n')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    removeTempRoot(root);
+  }
+}
+
+/** A baseline server of bench/baseline/, in its own process like the site. */
+function startBaseline(file: string, env: NodeJS.ProcessEnv = {}): Promise<Server> {
+  return startServer(['--import', 'tsx', path.join(__dirname, 'baseline', file)], { ...process.env, ...env }, { echo: false });
+}
+
+/** Starts the site and a baseline, runs `use`, and stops both whatever happens. */
+async function withServers(starting: [Promise<Server>, Promise<Server>], use: (servers: [Server, Server]) => Promise<void>): Promise<void> {
+  const settled = await Promise.allSettled(starting);
+  const servers = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  try {
+    const failed = settled.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    await use(servers as [Server, Server]);
+    const errors = servers.flatMap((server) => server.errors);
+    if (errors.length > 0) throw new Error(`${errors.length} error(s) logged by the server, first: ${errors[0]!.slice(0, 300)}`);
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
+
+function printBudgets(checks: BudgetCheck[]): void {
+  console.log('\nBudgets (bench/budgets.ts)');
+  for (const check of checks) console.log(`${check.ok ? 'PASS' : 'FAIL'}  ${check.name}: ${check.actual}`);
+  console.log(`${checks.filter((check) => check.ok).length} of ${checks.length} met.`);
+}
+
+/** Builds, then each section's bounded work, with room; anything longer means something hangs. */
+function deadlineMs({ only, runs }: BenchOptions): number {
+  const seconds =
+    600 +
+    (only.includes('lighthouse') ? (LIGHTHOUSE_PAGES.length + 1) * runs * 120 : 0) +
+    (only.includes('api') ? apiSeconds(runs) + 120 : 0) +
+    (only.includes('startup') ? runs * 70 : 0);
+  return seconds * 1000;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exitCode = 1;
+});
