@@ -65,8 +65,8 @@ describe('static files and SPA fallback', () => {
 
   it('keeps a configured value from closing the script element', async () => {
     const { body } = await server.app.inject({ method: 'GET', url: '/fr' });
-    // The run-time config, the bundle and the page's state: the hostile name closed none of them.
-    expect(body.match(/<script/g)).toHaveLength(3);
+    // The run-time config, the bundle, the Organization JSON-LD and the page's state: the hostile name closed none of them.
+    expect(body.match(/<script/g)).toHaveLength(4);
     expect(body).not.toContain('sk_test_abc');
   });
 

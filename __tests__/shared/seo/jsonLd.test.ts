@@ -1,11 +1,11 @@
 import type { Article, Job } from '../../../src/shared/api';
+import { jsonForScript } from '../../../src/shared/html';
 import { COMPANY, companyWith } from '../../../src/shared/company';
 import {
   blogPostingJsonLd,
   breadcrumbListJsonLd,
   jobPostingJsonLd,
   organizationJsonLd,
-  serialiseJsonLd,
   type JsonLd,
 } from '../../../src/shared/seo/jsonLd';
 
@@ -191,18 +191,18 @@ describe('breadcrumbListJsonLd', () => {
   });
 });
 
-describe('serialiseJsonLd', () => {
+describe('jsonForScript, for JSON-LD', () => {
   const hostile = { headline: '</script><script>alert(1)</script> <!-- & \u2028\u2029 >' };
 
   test('leaves no character that could end or change a script element, nor a raw line separator', () => {
-    const text = serialiseJsonLd(hostile);
+    const text = jsonForScript(hostile);
     expect(text).not.toMatch(/[<>&\u2028\u2029]/);
     expect(text).toContain('\\u003c/script\\u003e');
   });
 
   test('parses back to the same value', () => {
-    expect(JSON.parse(serialiseJsonLd(hostile))).toEqual(hostile);
+    expect(JSON.parse(jsonForScript(hostile))).toEqual(hostile);
     const posting = jobPostingJsonLd(job, { siteUrl: SITE, company, language: 'fr' });
-    expect(JSON.parse(serialiseJsonLd(posting))).toEqual(posting);
+    expect(JSON.parse(jsonForScript(posting))).toEqual(posting);
   });
 });

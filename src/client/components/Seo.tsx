@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { routeNameOf } from '../../shared/routes';
+import { pathTo, routeNameOf } from '../../shared/routes';
 import { fullTitle, headTags, type HeadTag, type PageHead } from '../../shared/seo/headTags';
+import { isIndexable } from '../../shared/seo/indexing';
+import { breadcrumbListJsonLd, type JsonLdContext } from '../../shared/seo/jsonLd';
 import { currentLanguage } from '../app/i18n';
 import { useCompany, useRuntimeConfig } from '../app/runtimeConfig';
 import { useServerRender } from '../app/serverRender';
@@ -15,6 +17,9 @@ export interface SeoProps {
   image?: PageHead['image'];
   type?: PageHead['type'];
   jsonLd?: object[];
+  /** The pages above this one (the home page is added first, this page last): a BreadcrumbList. */
+  breadcrumbs?: { name: string; path: string }[];
+  /** Defaults to whether the route is indexable (account pages, protected pages and the 404 page are not). */
   noindex?: boolean;
   /** The page is the 404 page: the server answers 404. */
   notFound?: boolean;
@@ -25,21 +30,26 @@ export interface SeoProps {
  * JSON-LD. On the server they are written into the page's <head> (and the status set); in the
  * browser the same tags replace the previous page's.
  */
-export function Seo({ title, description, image, type, jsonLd, noindex, notFound }: SeoProps) {
+export function Seo({ title, description, image, type, jsonLd = [], breadcrumbs, noindex, notFound }: SeoProps) {
   const { t, i18n } = useTranslation('pages');
   const { pathname } = useLocation();
   const { siteUrl } = useRuntimeConfig();
   const company = useCompany();
   const server = useServerRender();
   const routeName = routeNameOf(pathname);
+  const trail = breadcrumbs && [
+    { name: t('layout:menu.entries.home'), path: pathTo('home', {}, pathname.split('/')[1]) },
+    ...breadcrumbs,
+    { name: title ?? '', path: pathname },
+  ];
   const head: PageHead = {
     title: title ?? '',
     description: description ?? (routeName ? t(`${routeName}.description`) : t('notFound.description')),
     path: pathname,
     image,
     type,
-    jsonLd,
-    noindex: noindex || notFound,
+    jsonLd: trail ? [...jsonLd, breadcrumbListJsonLd(trail.map(({ name, path }) => ({ name, url: `${siteUrl}${path}` })))] : jsonLd,
+    noindex: noindex ?? (notFound || !routeName || !isIndexable(routeName)),
   };
   if (server) {
     // Rendering on the server: no effects run there, this render's values are the page's.
@@ -66,4 +76,11 @@ function replaceHeadTags(tags: HeadTag[]): void {
     if (text !== undefined) element.textContent = text;
     document.head.append(element);
   }
+}
+
+/** What the JSON-LD builders need, from the page's context. */
+export function useJsonLdContext(): JsonLdContext {
+  const { i18n } = useTranslation();
+  const { siteUrl } = useRuntimeConfig();
+  return { siteUrl, company: useCompany(), language: currentLanguage(i18n) };
 }

@@ -33,7 +33,8 @@ export async function registerStatic(app: FastifyInstance, config: AppConfig): P
       wildcard: false,
       // index.html is only the renderer's template.
       index: false,
-      globIgnore: ['index.html', 'index.html.br', 'index.html.gz'],
+      // robots.txt and sitemap.xml are routes (routes/seo.ts): a file of the same name would clash.
+      globIgnore: ['index.html', 'index.html.br', 'index.html.gz', 'robots.txt', 'sitemap.xml'],
       // webpack writes .br and .gz beside each asset: no compression work per request.
       preCompressed: true,
       cacheControl: false,

@@ -5,6 +5,7 @@ import { escapeHtml, jsonForScript } from '../../shared/html';
 import type { InterfaceLanguage } from '../../shared/languages';
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../../shared/runtimeConfig';
 import { fullTitle, headTags, headTagsHtml } from '../../shared/seo/headTags';
+import { organizationJsonLd } from '../../shared/seo/jsonLd';
 import { SERVER_STATE_ELEMENT_ID } from '../../client/app/serverState';
 import { requestLanguage } from '../language';
 import { injectFetch } from './injectFetch';
@@ -72,7 +73,9 @@ export function fillTemplate(template: string, { lng, config, page }: { lng: Int
   const company = companyWith(config.company);
   const head = page?.head ?? null;
   const tags = head ? headTagsHtml(headTags(head, { siteUrl: config.siteUrl, company, lng })) : '<meta name="robots" content="noindex" data-seo>';
-  const headHtml = `<title>${escapeHtml(fullTitle(head, company))}</title>${tags}`;
+  // The agency's identity is the same on every page: it stays when the browser changes the page's own tags.
+  const organization = `<script type="application/ld+json">${jsonForScript(organizationJsonLd(company, config.siteUrl))}</script>`;
+  const headHtml = `<title>${escapeHtml(fullTitle(head, company))}</title>${tags}${organization}`;
   const configElement = new RegExp(`(<script\\b[^>]*\\bid=["']?${RUNTIME_CONFIG_ELEMENT_ID}["']?[^>]*>)[\\s\\S]*?(</script>)`, 'i');
   // Functions as replacements, so that `$&` or `$1` in a value is inserted literally.
   let html = template

@@ -1,7 +1,8 @@
 import type { Company } from '../company';
 import { escapeHtml, jsonForScript } from '../html';
-import { imageUrl, slugOfPath } from '../images';
-import { DEFAULT_LANGUAGE, INTERFACE_LANGUAGES, LANGUAGE_QUERY_KEY, type InterfaceLanguage } from '../languages';
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../languages';
+import { pageUrls } from './alternates';
+import { absoluteImageUrl, LOGO_SIZE, LOGO_SOURCE } from './images';
 
 /** What a page says about itself to search engines and link previews (the `Seo` component). */
 export interface PageHead {
@@ -27,24 +28,10 @@ export interface HeadTag {
   text?: string;
 }
 
-/** The preview image's size (Open Graph's recommended 1.91:1). */
+/** Open Graph's recommended 1.91:1 for a page's own image; the logo, square, otherwise. */
 const PREVIEW_IMAGE = { width: 1200, height: 630 } as const;
-export const DEFAULT_PREVIEW_IMAGE = '/media/og-default.png';
 
 const OG_LOCALES: Record<InterfaceLanguage, string> = { fr: 'fr_FR', en: 'en_GB' };
-
-/** The address of `path` in a language: English is the same route with `?lng=en` (decisions.md). */
-export function pageUrl(siteUrl: string, path: string, lng: InterfaceLanguage): string {
-  return lng === DEFAULT_LANGUAGE ? `${siteUrl}${path}` : `${siteUrl}${path}?${LANGUAGE_QUERY_KEY}=${lng}`;
-}
-
-/** hreflang alternates of a page: each language, and x-default on the default language's. */
-export function alternateUrls(siteUrl: string, path: string): { hreflang: string; href: string }[] {
-  return [
-    ...INTERFACE_LANGUAGES.map((lng) => ({ hreflang: lng, href: pageUrl(siteUrl, path, lng) })),
-    { hreflang: 'x-default', href: pageUrl(siteUrl, path, DEFAULT_LANGUAGE) },
-  ];
-}
 
 export function fullTitle(head: Pick<PageHead, 'title'> | null, company: Company): string {
   return head?.title ? `${head.title} | ${company.name}` : company.name;
@@ -53,23 +40,23 @@ export function fullTitle(head: Pick<PageHead, 'title'> | null, company: Company
 /** Everything in <head> that depends on the page, except the title. */
 export function headTags(head: PageHead, { siteUrl, company, lng }: { siteUrl: string; company: Company; lng: InterfaceLanguage }): HeadTag[] {
   const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({ tag: 'meta', attributes: { [key]: name, content } });
-  const url = pageUrl(siteUrl, head.path, lng);
-  const source = head.image ?? DEFAULT_PREVIEW_IMAGE;
-  const image = `${siteUrl}${imageUrl({ imageURL: source, ...PREVIEW_IMAGE, slug: slugOfPath(source) })}`;
+  const { canonical: url, alternates } = pageUrls(head.path, lng, siteUrl);
+  const size = head.image ? PREVIEW_IMAGE : { width: LOGO_SIZE, height: LOGO_SIZE };
+  const image = absoluteImageUrl(siteUrl, head.image ?? LOGO_SOURCE, size.width, size.height);
   const title = fullTitle(head, company);
   return [
     meta('name', 'description', head.description),
     ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     { tag: 'link', attributes: { rel: 'canonical', href: url } },
-    ...alternateUrls(siteUrl, head.path).map(({ hreflang, href }): HeadTag => ({ tag: 'link', attributes: { rel: 'alternate', hreflang, href } })),
+    ...alternates.map(({ hreflang, href }): HeadTag => ({ tag: 'link', attributes: { rel: 'alternate', hreflang, href } })),
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:site_name', company.name),
     meta('property', 'og:title', title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
-    meta('property', 'og:image:width', String(PREVIEW_IMAGE.width)),
-    meta('property', 'og:image:height', String(PREVIEW_IMAGE.height)),
+    meta('property', 'og:image:width', String(size.width)),
+    meta('property', 'og:image:height', String(size.height)),
     meta('property', 'og:locale', OG_LOCALES[lng]),
     ...INTERFACE_LANGUAGES.filter((other) => other !== lng).map((other) => meta('property', 'og:locale:alternate', OG_LOCALES[other])),
     meta('name', 'twitter:card', 'summary_large_image'),

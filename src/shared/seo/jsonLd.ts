@@ -9,7 +9,7 @@ import { LOGO_SIZE, absoluteImageUrl, logoUrl } from './images';
 
 /**
  * schema.org structured data as plain objects, for `<script type="application/ld+json">`
- * (write them with serialiseJsonLd). Only properties schema.org defines, filled with what
+ * (write them with jsonForScript, src/shared/html.ts). Only properties schema.org defines, filled with what
  * Google's rich result checks require and recommend.
  */
 
@@ -155,16 +155,6 @@ export function breadcrumbListJsonLd(items: readonly BreadcrumbItem[]): JsonLd {
   };
 }
 
-const JSON_LD_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
-
-/**
- * JSON for the inside of a `<script type="application/ld+json">`: `<`, `>` and `&` are escaped
- * (no `</script>` or `<!--` can end or change the element), and so are U+2028 and U+2029. The
- * result parses back to the same value.
- */
-export function serialiseJsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => JSON_LD_ESCAPES[char]!);
-}
 
 function organizationRef(company: Company, siteUrl: string): JsonLd {
   return { '@type': 'Organization', '@id': organizationId(siteUrl), name: company.name, url: homeUrl(siteUrl) };

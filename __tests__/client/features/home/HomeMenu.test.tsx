@@ -11,9 +11,9 @@ function Location() {
   return <output data-testid="location">{pathname + hash}</output>;
 }
 
-function renderHome() {
+async function renderHome() {
   network.use({ 'GET /api/clients/get-all/': json(200, { data: [] }) });
-  return renderWithProviders(
+  const rendered = renderWithProviders(
     <>
       <Routes>
         <Route path=":lang" element={<Layout footer={false} />}>
@@ -27,6 +27,9 @@ function renderHome() {
     </>,
     { route: '/fr' },
   );
+  // The menus are loaded with the page's frame, after the first render.
+  await screen.findByRole('button', { name: 'Menu' });
+  return rendered;
 }
 
 const burger = () => screen.getByRole('button', { name: 'Menu' });
@@ -34,7 +37,7 @@ const menu = () => screen.getByRole('dialog', { name: 'Menu de l’accueil' });
 
 describe('the home burger menu (narrow screens)', () => {
   test('has the section anchors, Contact and the social links', async () => {
-    const { user } = renderHome();
+    const { user } = await renderHome();
     await screen.findByText('Nos références seront bientôt présentées ici.');
     await user.click(burger());
     expect(burger()).toHaveAttribute('aria-expanded', 'true');
@@ -62,7 +65,7 @@ describe('the home burger menu (narrow screens)', () => {
   });
 
   test('choosing an anchor closes the menu and takes the focus to the section', async () => {
-    const { user } = renderHome();
+    const { user } = await renderHome();
     await screen.findByText('Nos références seront bientôt présentées ici.');
     await user.click(burger());
     await user.click(within(menu()).getByRole('link', { name: 'Expertise' }));
@@ -72,7 +75,7 @@ describe('the home burger menu (narrow screens)', () => {
   });
 
   test('Escape closes it and gives the focus back to the burger', async () => {
-    const { user } = renderHome();
+    const { user } = await renderHome();
     await screen.findByText('Nos références seront bientôt présentées ici.');
     await user.click(burger());
     await user.keyboard('{Escape}');
@@ -81,12 +84,13 @@ describe('the home burger menu (narrow screens)', () => {
   });
 
   test('Contact leads to the contact page, where the site menu is closed', async () => {
-    const { user } = renderHome();
+    const { user } = await renderHome();
     await screen.findByText('Nos références seront bientôt présentées ici.');
     await user.click(burger());
     await user.click(within(menu()).getByRole('link', { name: 'Contact' }));
+    // The other pages' frame (site menu, footer) loads first: the navigation waits for it.
+    expect(await screen.findByText('Autre page')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/fr/contact');
-    expect(screen.getByText('Autre page')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(burger()).toHaveAttribute('aria-expanded', 'false');
     expect(burger()).toHaveAttribute('aria-controls', 'site-menu');

@@ -17,8 +17,8 @@ function Location() {
   return <output data-testid="location">{pathname + hash}</output>;
 }
 
-function renderHome(language: 'fr' | 'en' = 'fr') {
-  return renderWithProviders(
+async function renderHome(language: 'fr' | 'en' = 'fr') {
+  const rendered = renderWithProviders(
     <Routes>
       <Route path=":lang" element={<Layout footer={false} />}>
         <Route index element={<><HomePage /><Location /></>} />
@@ -26,6 +26,9 @@ function renderHome(language: 'fr' | 'en' = 'fr') {
     </Routes>,
     { route: '/fr', language },
   );
+  // The menus are loaded with the page's frame, after the first render.
+  await screen.findByRole('button', { name: /Menu/ });
+  return rendered;
 }
 
 const homeBar = (name = 'Sections de la page') => screen.getByRole('navigation', { name });
@@ -35,7 +38,7 @@ describe('the home page', () => {
   beforeEach(() => network.use({ 'GET /api/clients/get-all/': json(200, { data: clients }) }));
 
   test('has the agency heading, the agency name as title, and no footer', async () => {
-    renderHome();
+    await renderHome();
     expect(screen.getByRole('heading', { level: 1, name: /Nous concevons des sites/ })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Pixel & Cie'));
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
@@ -46,7 +49,7 @@ describe('the home page', () => {
   });
 
   test('each anchor of the bar points at a section of the page, headed by its name', async () => {
-    renderHome();
+    await renderHome();
     const anchors = within(homeBar()).getAllByRole('link');
     expect(anchors.map((a) => a.getAttribute('href'))).toEqual(['#goal', '#services', '#partenairs']);
     const headings = anchors.map((anchor) => {
@@ -60,7 +63,7 @@ describe('the home page', () => {
   });
 
   test('choosing an anchor takes the focus to its section and puts it in the address', async () => {
-    const { user } = renderHome();
+    const { user } = await renderHome();
     await user.click(within(homeBar()).getByRole('link', { name: 'Références' }));
     expect(references()).toHaveFocus();
     expect(screen.getByTestId('location')).toHaveTextContent('/fr#partenairs');
@@ -68,7 +71,7 @@ describe('the home page', () => {
   });
 
   test('the expertise section links each service to its page', async () => {
-    renderHome();
+    await renderHome();
     const section = screen.getByRole('region', { name: 'Ce que nous faisons pour vous' });
     const services = within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(services).toEqual(['Sites web', 'Applications web et PWA', 'Applications mobiles', 'Conseil et UX', 'Maintenance et évolutions']);
@@ -78,7 +81,7 @@ describe('the home page', () => {
   });
 
   test('ends with the not-commercial statement and the legal links', async () => {
-    renderHome();
+    await renderHome();
     const closing = screen.getByRole('complementary', { name: 'Informations légales' });
     expect(closing).toHaveTextContent('il n’est pas un site marchand et ne propose aucune transaction à distance');
     expect(within(closing).getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/fr/mentions-legales');
@@ -96,7 +99,7 @@ describe('the references section', () => {
         return json(200, { data: clients });
       },
     });
-    renderHome();
+    await renderHome();
     expect(within(references()).getByRole('status')).toHaveTextContent('Chargement');
     answer.resolve();
 
@@ -109,7 +112,7 @@ describe('the references section', () => {
 
   test('says when the references cannot be loaded, and a retry brings them', async () => {
     network.use({ 'GET /api/clients/get-all/': json(500, { code: 'internal', message: 'Erreur' }) });
-    const { user } = renderHome();
+    const { user } = await renderHome();
     expect(await within(references()).findByRole('alert')).toHaveTextContent('Les références n’ont pas pu être chargées.');
 
     network.use({ 'GET /api/clients/get-all/': json(200, { data: clients }) });
@@ -120,7 +123,7 @@ describe('the references section', () => {
 
   test('in English, before the first reference is published', async () => {
     network.use({ 'GET /api/clients/get-all/': json(200, { data: [] }) });
-    renderHome('en');
+    await renderHome('en');
     expect(screen.getByRole('heading', { level: 1, name: /We design websites/ })).toBeInTheDocument();
     expect(within(homeBar('Sections of the page')).getAllByRole('link').map((a) => a.textContent)).toEqual(['Our mission', 'Expertise', 'References']);
     expect(await screen.findByText('Our references will be shown here soon.')).toBeInTheDocument();

@@ -28,14 +28,14 @@ describe('home-v2', () => {
       .map((heading) => heading.textContent);
     expect(sections).toEqual(['Ce que nous faisons pour vous', 'Ils nous font confiance', 'Rendre le numérique utile, simple et durable', 'Un projet en tête\u202f?']);
 
-    const summary = screen.getByRole('navigation', { name: 'Sections de la page' });
+    const summary = await screen.findByRole('navigation', { name: 'Sections de la page' });
     for (const link of within(summary).getAllByRole('link')) {
       expect(document.getElementById(link.getAttribute('href')!.slice(1))).toBeInTheDocument();
     }
     expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Expertise', 'Références', 'Notre mission']);
     expect(await screen.findByRole('link', { name: 'Acme' })).toHaveAttribute('href', '/fr/client/acme');
     expect(screen.getByRole('link', { name: 'Écrire à l’équipe' })).toHaveAttribute('href', '/fr/contact');
-    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-controls', 'site-menu');
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Menu' })).toHaveAttribute('aria-controls', 'site-menu');
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 });

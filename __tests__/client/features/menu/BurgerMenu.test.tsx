@@ -13,8 +13,8 @@ function Location() {
 }
 
 /** A page of the site (not the home) in its frame. */
-function renderPage(route = '/fr/blog') {
-  return renderWithProviders(
+async function renderPage(route = '/fr/blog') {
+  const rendered = renderWithProviders(
     <Routes>
       <Route path=":lang" element={<Layout />}>
         <Route path="*" element={<Location />} />
@@ -22,6 +22,9 @@ function renderPage(route = '/fr/blog') {
     </Routes>,
     { route },
   );
+  // The menus are loaded with the page's frame, after the first render.
+  await screen.findByRole('button', { name: 'Menu' });
+  return rendered;
 }
 
 const burger = () => screen.getByRole('button', { name: 'Menu' });
@@ -32,7 +35,7 @@ afterEach(removeMatchMedia);
 
 describe('the burger menu', () => {
   test('opens a full-screen menu with every entry, focus inside', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     expect(burger()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
@@ -56,7 +59,7 @@ describe('the burger menu', () => {
   });
 
   test('choosing an entry goes there, closes the menu and puts the focus back on the burger', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.click(burger());
     await user.click(within(menu()).getByRole('link', { name: 'Projets' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/fr/projets');
@@ -66,7 +69,7 @@ describe('the burger menu', () => {
   });
 
   test('Escape closes it, focus back on the burger', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.click(burger());
     await user.tab();
     await user.keyboard('{Escape}');
@@ -75,7 +78,7 @@ describe('the burger menu', () => {
   });
 
   test('the close button closes it, focus back on the burger', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.click(burger());
     await user.click(screen.getByRole('button', { name: 'Fermer le menu' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -83,7 +86,7 @@ describe('the burger menu', () => {
   });
 
   test('keeps the focus inside while open: Tab and Shift+Tab wrap around', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.click(burger());
     const close = screen.getByRole('button', { name: 'Fermer le menu' });
     const contact = within(menu()).getByRole('link', { name: 'Contact' });
@@ -104,7 +107,7 @@ describe('the burger menu', () => {
 describe('the hover videos', () => {
   test('above 1024px, hovering an entry plays its video: silent, inline, loaded only then', async () => {
     mockMatchMedia({ [WIDE]: true });
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.click(burger());
     expect(video()).toBeNull();
 
@@ -127,7 +130,7 @@ describe('the hover videos', () => {
 
   test('a keyboard user moving through the entries gets the same videos', async () => {
     mockMatchMedia({ [WIDE]: true });
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.click(burger());
     await user.tab();
     await user.tab();
@@ -137,7 +140,7 @@ describe('the hover videos', () => {
 
   test('no video at 1024px or less', async () => {
     mockMatchMedia({ [WIDE]: false });
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.click(burger());
     await user.hover(within(menu()).getByRole('link', { name: 'Projets' }));
     expect(video()).toBeNull();
@@ -145,7 +148,7 @@ describe('the hover videos', () => {
 
   test('no video for visitors who prefer reduced motion, even on a wide screen', async () => {
     mockMatchMedia({ [WIDE]: true, [REDUCED_MOTION]: true });
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.click(burger());
     await user.hover(within(menu()).getByRole('link', { name: 'Projets' }));
     expect(video()).toBeNull();

@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { Article } from '../../../shared/api';
 import { pathTo } from '../../../shared/routes';
+import { Redirect } from '../../app/Redirect';
+import { blogPostingJsonLd } from '../../../shared/seo/jsonLd';
 import { ContentDetail, ContentDetailSkeleton } from '../../components/ContentDetail';
+import { useJsonLdContext } from '../../components/Seo';
 import { LocalizedDate } from '../../components/LocalizedDate';
 import { QueryState } from '../../components/QueryState';
 import { RichText } from '../../components/RichText';
@@ -30,7 +33,7 @@ export default function ArticlePage() {
         article.slug === slug ? (
           <ArticleView article={article} />
         ) : (
-          <Navigate to={pathTo('article', { slug: article.slug }, lang)} replace />
+          <Redirect to={pathTo('article', { slug: article.slug }, lang)} />
         )
       }
     </QueryState>
@@ -41,9 +44,15 @@ function ArticleView({ article }: { article: Article }) {
   const { t } = useTranslation('blog');
   const { pick } = useLocalized();
   const { lang } = useParams();
+  const context = useJsonLdContext();
   return (
     <>
       <ContentDetail
+        seo={{
+          type: 'article',
+          jsonLd: [blogPostingJsonLd(article, context)],
+          breadcrumbs: [{ name: t('pages:blog.title'), path: pathTo('blog', {}, lang) }],
+        }}
         title={pick(article.title)}
         lead={pick(article.excerpt)}
         cover={article.image}

@@ -1,7 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { Redirect } from '../../app/Redirect';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import type { BlogPage as BlogPageData } from '../../../shared/api';
 import { BLOG_PAGE_SIZE } from '../../../shared/content';
 import { CardGridSkeleton } from '../../components/CardGrid';
@@ -39,7 +40,7 @@ export default function BlogPage() {
     if (paginated) headingRef.current?.focus();
   }, [paginated, location.key]);
 
-  if (redirect) return <Navigate to={blogPagePath(page, lang)} replace />;
+  if (redirect) return <Redirect to={blogPagePath(page, lang)} />;
 
   const title = page > 1 ? t('pages:blogPage.title', { id: page }) : t('pages:blog.title');
   return (

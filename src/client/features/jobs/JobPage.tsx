@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { Job } from '../../../shared/api';
 import { pathTo } from '../../../shared/routes';
+import { Redirect } from '../../app/Redirect';
+import { jobPostingJsonLd } from '../../../shared/seo/jsonLd';
 import { ContentDetail, ContentDetailSkeleton } from '../../components/ContentDetail';
+import { useJsonLdContext } from '../../components/Seo';
 import { LocalizedDate } from '../../components/LocalizedDate';
 import { QueryState } from '../../components/QueryState';
 import { RichText } from '../../components/RichText';
@@ -32,7 +35,7 @@ export default function JobPage() {
       notFound={<NotFoundPage />}
     >
       {(job) =>
-        job.slug === slug ? <JobView job={job} /> : <Navigate to={pathTo('recruitmentDetail', { slug: job.slug }, lang)} replace />
+        job.slug === slug ? <JobView job={job} /> : <Redirect to={pathTo('recruitmentDetail', { slug: job.slug }, lang)} />
       }
     </QueryState>
   );
@@ -42,9 +45,18 @@ function JobView({ job }: { job: Job }) {
   const { t } = useTranslation('recruitment');
   const { pick } = useLocalized();
   const { lang } = useParams();
+  const context = useJsonLdContext();
   const facts = useJobFacts(job);
   return (
-    <ContentDetail title={pick(job.title)} meta={facts} lead={pick(job.summary)}>
+    <ContentDetail
+      title={pick(job.title)}
+      meta={facts}
+      lead={pick(job.summary)}
+      seo={{
+        jsonLd: [jobPostingJsonLd(job, context)],
+        breadcrumbs: [{ name: t('pages:recruitment.title'), path: pathTo('recruitment', {}, lang) }],
+      }}
+    >
       <JobDetails job={job} />
       <RichText text={pick(job.description)} />
       <section className="recruitment__section" aria-labelledby="job-apply">

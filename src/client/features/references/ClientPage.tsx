@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { Client } from '../../../shared/api';
 import { pathTo } from '../../../shared/routes';
+import { Redirect } from '../../app/Redirect';
 import { ContentDetail, ContentDetailSkeleton } from '../../components/ContentDetail';
 import { QueryState } from '../../components/QueryState';
 import { RichText } from '../../components/RichText';
@@ -24,7 +25,7 @@ export default function ClientPage() {
       notFound={<NotFoundPage />}
     >
       {(client) =>
-        client.slug === slug ? <ClientView client={client} /> : <Navigate to={pathTo('client', { slug: client.slug }, lang)} replace />
+        client.slug === slug ? <ClientView client={client} /> : <Redirect to={pathTo('client', { slug: client.slug }, lang)} />
       }
     </QueryState>
   );

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { Project } from '../../../shared/api';
 import { pathTo } from '../../../shared/routes';
+import { Redirect } from '../../app/Redirect';
 import { ContentDetail, ContentDetailSkeleton } from '../../components/ContentDetail';
 import { LocalizedDate } from '../../components/LocalizedDate';
 import { QueryState } from '../../components/QueryState';
@@ -31,7 +32,7 @@ export default function ProjectDetailPage() {
         project.slug === slug && String(project.id) === id ? (
           <ProjectView project={project} />
         ) : (
-          <Navigate to={pathTo('projectDetail', { id: project.id, slug: project.slug }, lang)} replace />
+          <Redirect to={pathTo('projectDetail', { id: project.id, slug: project.slug }, lang)} />
         )
       }
     </QueryState>
@@ -45,7 +46,13 @@ function ProjectView({ project }: { project: Project }) {
   const meta = [<LocalizedDate value={project.publishedAt} />];
   if (project.client) meta.unshift(<>{t('project.client', { client: project.client })}</>);
   return (
-    <ContentDetail title={pick(project.title)} lead={pick(project.summary)} cover={project.image} meta={meta}>
+    <ContentDetail
+      title={pick(project.title)}
+      lead={pick(project.summary)}
+      cover={project.image}
+      meta={meta}
+      seo={{ breadcrumbs: [{ name: t('pages:projects.title'), path: pathTo('projects', {}, lang) }] }}
+    >
       <RichText text={pick(project.body)} />
       <p className="detail__back">
         <Link to={pathTo('projects', {}, lang)}>
