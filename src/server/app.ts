@@ -11,6 +11,7 @@ import { sampleContent } from './db/seed/sampleContent';
 import { AppError } from './errors';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling, sendError } from './plugins/errors';
+import { OneLineRequestLog } from './plugins/requestLog';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { articlesRoutes } from './routes/articles';
@@ -58,6 +59,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    logController: new OneLineRequestLog(),
     // A malformed URL (`%E0%A4%A`) fails in the router, before the error handler: same body anyway.
     frameworkErrors: (_error, request, reply) => sendError(request, reply, { status: 400, code: 'badRequest' }),
   });
