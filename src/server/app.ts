@@ -3,14 +3,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
-import { openDatabase, type Database } from './db/database';
+import { ContentVersion, writesContent, type ContentVersionOptions } from './db/contentVersion';
+import { databaseOver, openConnection, type Database } from './db/database';
 import { migrations } from './db/migrations/all';
 import { migrateToLatest } from './db/migrator';
 import { seedIfEmpty } from './db/seed/loader';
 import { sampleContent } from './db/seed/sampleContent';
 import { AppError } from './errors';
 import { registerAuth } from './plugins/auth';
+import { registerContentCache } from './plugins/contentCache';
 import { registerErrorHandling, sendError } from './plugins/errors';
+import { OneLineRequestLog } from './plugins/requestLog';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { articlesRoutes } from './routes/articles';
@@ -29,6 +32,7 @@ import { projectsRoutes } from './routes/projects';
 import { seoRoutes } from './routes/seo';
 import { usersRoutes } from './routes/users';
 import { vitalsRoutes } from './routes/vitals';
+import { nextPublication } from './services/content';
 import { registerOutbox, type OutboxOptions } from './services/outbox';
 import { scaledLimit } from './services/rateLimits';
 
@@ -46,6 +50,10 @@ export interface BuildOptions {
   outbox?: Partial<OutboxOptions>;
   /** false: leave an empty database empty (tests that bring their own content). Default: load the sample content. */
   seed?: boolean;
+  /** How often other processes' commits and scheduled publications are looked for (tests use 0: every request). */
+  contentCheckEveryMs?: ContentVersionOptions['checkEveryMs'];
+  /** false: content answers are computed on every request (tests compare both; default true). */
+  cacheContent?: boolean;
 }
 
 /** JSON bodies; file uploads set their own, larger limits on their routes. */
@@ -60,6 +68,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    logController: new OneLineRequestLog(),
     // A malformed URL (`%E0%A4%A`) fails in the router, before the error handler: same body anyway.
     frameworkErrors: (_error, request, reply) => sendError(request, reply, { status: 400, code: 'badRequest' }),
   });
@@ -81,9 +90,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The API speaks JSON only; a text/plain body would also make a cross-site "simple" request possible.
   app.removeContentTypeParser('text/plain');
 
-  const db = openDatabase(config.dbFile);
+  const sqlite = openConnection(config.dbFile);
+  const contentVersion = new ContentVersion(sqlite, { checkEveryMs: options.contentCheckEveryMs, nextPublication: () => nextPublication(db) });
+  // Content written through this connection (seed, tests, a future editor) changes the content version.
+  const db = databaseOver(sqlite, { writes: writesContent, changed: () => contentVersion.changed() });
   app.decorate('db', db);
-  app.addHook('onClose', async () => db.destroy());
+  app.addHook('onClose', async () => {
+    contentVersion.close();
+    await db.destroy();
+  });
   try {
     await migrateToLatest(db, migrations);
     if (options.seed !== false) await seedIfEmpty(db, sampleContent);
@@ -91,6 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.close();
     throw error;
   }
+  registerContentCache(app, contentVersion, { enabled: options.cacheContent });
 
   registerOutbox(app, options.outbox);
   registerAuth(app);

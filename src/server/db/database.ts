@@ -7,6 +7,7 @@ import type { ContentTables } from './tables/content';
 import type { MessageTables } from './tables/messages';
 import type { PaymentTables } from './tables/payments';
 import type { VitalTables } from './tables/vitals';
+import { reusingStatements, type StatementOptions } from './statements';
 
 /**
  * The table map Kysely types every query with. Each migration that adds a table adds its
@@ -16,6 +17,11 @@ export interface Database extends AccountTables, ContentTables, MessageTables, P
 
 /** Opens (creating if needed) the SQLite file, tuned for one web process with concurrent readers. */
 export function openDatabase(file: string): Kysely<Database> {
+  return databaseOver(openConnection(file));
+}
+
+/** The SQLite connection alone, for what Kysely cannot say (`PRAGMA data_version`). */
+export function openConnection(file: string): SQLite.Database {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   // WAL: readers never wait for the writer. NORMAL sync is durable enough in WAL mode and much faster.
@@ -24,7 +30,12 @@ export function openDatabase(file: string): Kysely<Database> {
   // Wait for a lock (another connection, a backup) instead of failing at once with SQLITE_BUSY.
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  return sqlite;
+}
+
+/** Kysely over `sqlite`, keeping prepared statements (statements.ts) and reporting the writes `onWrite` asks about. */
+export function databaseOver(sqlite: SQLite.Database, onWrite?: StatementOptions['onWrite']): Kysely<Database> {
+  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: reusingStatements(sqlite, { onWrite }) }) });
 }
 
 /**

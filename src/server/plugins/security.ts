@@ -32,9 +32,9 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { product
   // Only in production: on http://localhost a cached HSTS would break other local projects.
   if (options.production) headers['strict-transport-security'] = 'max-age=31536000';
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.headers(headers);
-    return payload;
+    done(null, payload);
   });
 
   // Some answers never reach a hook: the router's frameworkErrors (a malformed URL, an overlong

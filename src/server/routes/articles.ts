@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cacheContentAnswers, getArticle, listArticles, relatedArticles } from '../services/content';
+import { cacheContentAnswers } from '../plugins/contentCache';
+import { getArticle, listArticles, relatedArticles } from '../services/content';
 
 // Any text is accepted here; the service answers notFound for what names nothing.
 const uniqueParams = z.object({ id: z.string({ error: 'badRequest' }) });

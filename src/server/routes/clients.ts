@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cacheContentAnswers, getClientBySlug, listClients } from '../services/content';
+import { cacheContentAnswers } from '../plugins/contentCache';
+import { getClientBySlug, listClients } from '../services/content';
 
 const slugParams = z.object({ slug: z.string({ error: 'badRequest' }) });
 

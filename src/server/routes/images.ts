@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ImageRequest } from '../../shared/api';
 import { MAX_IMAGE_DIMENSION, slugOfPath } from '../../shared/images';
+import { matchesEtag } from '../etag';
 import { FILE_EXTENSIONS, MIME_TYPES, negotiateFormat, type OutputFormat } from '../services/imageFormat';
 import { createImageService, imageSourceRoots } from '../services/images';
 
@@ -53,15 +54,6 @@ export async function imagesRoutes(app: FastifyInstance): Promise<void> {
       .header('content-length', image.size)
       .header('content-disposition', contentDisposition(slug ?? slugOfPath(variant.source.url), image.format))
       .send(image.body);
-  });
-}
-
-/** If-None-Match compares weakly (RFC 9110): `W/"x"` matches `"x"`, and `*` matches anything. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (header === undefined) return false;
-  return header.split(',').some((candidate) => {
-    const tag = candidate.trim().replace(/^W\//, '');
-    return tag === '*' || tag === etag;
   });
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cacheContentAnswers, getItem, listItems } from '../services/content';
+import { cacheContentAnswers } from '../plugins/contentCache';
+import { getItem, listItems } from '../services/content';
 
 const uniqueParams = z.object({ id: z.string({ error: 'badRequest' }) });
 

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Article, BlogPage, Client, Item, Job, JobAddress, JobSalary, Localized, Project } from '../../shared/api';
 import { BLOG_PAGE_SIZE, SALARY_UNITS, type SalaryUnit } from '../../shared/content';
@@ -12,17 +11,6 @@ import { AppError } from '../errors';
  */
 
 type Db = Kysely<Database>;
-
-/** How long browsers and proxies may reuse a content answer. Answers are the same in both languages. */
-export const CONTENT_CACHE_CONTROL = 'public, max-age=60';
-
-/** Marks a route plugin's successful answers as cacheable for a minute; errors stay uncached. */
-export function cacheContentAnswers(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (reply.statusCode === 200) reply.header('cache-control', CONTENT_CACHE_CONTROL);
-    return payload;
-  });
-}
 
 const WORDS_PER_MINUTE = 200;
 
@@ -170,6 +158,21 @@ export async function blogPage(db: Db, page: number): Promise<BlogPage> {
           .offset((page - 1) * BLOG_PAGE_SIZE)
           .execute();
   return { data: rows.map(toArticle), page, pageSize: BLOG_PAGE_SIZE, total, totalPages };
+}
+
+/**
+ * When the next scheduled article, project or job becomes public (ms since epoch), or null when
+ * none is waiting: the answers change then without any write.
+ */
+export async function nextPublication(db: Db): Promise<number | null> {
+  const now = nowIso();
+  const [article, project, job] = await Promise.all([
+    db.selectFrom('articles').select((eb) => eb.fn.min('published_at').as('at')).where('published', '=', 1).where('published_at', '>', now).executeTakeFirst(),
+    db.selectFrom('projects').select((eb) => eb.fn.min('published_at').as('at')).where('published', '=', 1).where('published_at', '>', now).executeTakeFirst(),
+    db.selectFrom('jobs').select((eb) => eb.fn.min('posted_at').as('at')).where('active', '=', 1).where('posted_at', '>', now).executeTakeFirst(),
+  ]);
+  const dates = [article?.at, project?.at, job?.at].filter((at): at is string => typeof at === 'string').map(Date.parse);
+  return dates.length === 0 ? null : Math.min(...dates);
 }
 
 // ---------------------------------------------------------------- clients

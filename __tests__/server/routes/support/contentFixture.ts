@@ -118,8 +118,8 @@ function item(slug: string, priceCents: number, active = true) {
 }
 
 /** The real app on an empty database, filled with the fixture instead of the sample content. */
-export async function buildContentApp(): Promise<TestApp> {
-  const server = await buildTestApp({ seed: false });
+export async function buildContentApp(options: Omit<Parameters<typeof buildTestApp>[0], 'seed'> = {}): Promise<TestApp> {
+  const server = await buildTestApp({ ...options, seed: false });
   await seedIfEmpty(server.app.db, fixture);
   return server;
 }
