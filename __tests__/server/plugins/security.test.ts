@@ -191,8 +191,8 @@ describe.each([
     const element = /<script\b([^>]*)>([\s\S]*?)<\/script>/.exec(page.body);
     expect(element?.[1]).toMatch(/type="application\/json"/);
     expect(element?.[2]).not.toContain('<');
-    // Every other script element loads a file: no inline code for the CSP to allow.
-    const inline = [...page.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes, body]) => !/application\/json/.test(attributes!) && body!.trim() !== '');
+    // Every other script element loads a file: no inline code for the CSP to allow (JSON and JSON-LD are data, never run).
+    const inline = [...page.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes, body]) => !/application\/(ld\+)?json/.test(attributes!) && body!.trim() !== '');
     expect(inline).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import { useServerRender } from './serverRender';
 export function Redirect({ to }: { to: string }) {
   const server = useServerRender();
   if (server) {
-    server.redirect = to;
+    server.setRedirect(to);
     return null;
   }
   return <Navigate to={to} replace />;

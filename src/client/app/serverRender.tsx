@@ -9,10 +9,22 @@ export interface ServerRenderState {
   head: PageHead | null;
   status: number;
   redirect: string | null;
+  /** Called while rendering (no effects run on the server); the last call of the render wins. */
+  setHead(head: PageHead): void;
+  setStatus(status: number): void;
+  setRedirect(to: string): void;
 }
 
 export function newServerRenderState(): ServerRenderState {
-  return { head: null, status: 200, redirect: null };
+  const state: ServerRenderState = {
+    head: null,
+    status: 200,
+    redirect: null,
+    setHead: (head) => void (state.head = head),
+    setStatus: (status) => void (state.status = status),
+    setRedirect: (to) => void (state.redirect = to),
+  };
+  return state;
 }
 
 const ServerRenderContext = createContext<ServerRenderState | null>(null);

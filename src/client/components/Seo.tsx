@@ -53,8 +53,8 @@ export function Seo({ title, description, image, type, jsonLd = [], breadcrumbs,
   };
   if (server) {
     // Rendering on the server: no effects run there, this render's values are the page's.
-    server.head = head;
-    if (notFound) server.status = 404;
+    server.setHead(head);
+    if (notFound) server.setStatus(404);
   }
   const lng = currentLanguage(i18n);
   const documentTitle = fullTitle(head, company);

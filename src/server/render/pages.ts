@@ -29,7 +29,8 @@ const MAX_CACHED_PAGES = 500;
  */
 export function createPageRenderer(app: FastifyInstance, template: string, runtimeConfig: () => RuntimeConfig) {
   const cache = new PageCache<PageAnswer>(MAX_CACHED_PAGES);
-  const contentVersion = () => (app as { contentVersion?: () => unknown }).contentVersion?.() ?? 0;
+  // A content change (this process or another one) renders the pages again.
+  const contentVersion = () => app.contentVersion();
 
   async function answer(url: string, lng: InterfaceLanguage): Promise<PageAnswer> {
     const config = runtimeConfig();

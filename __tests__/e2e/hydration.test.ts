@@ -1,0 +1,46 @@
+import type { Browser } from 'playwright-core';
+import { describeInBrowser, launchBrowser, startSite, type Site } from './support/site';
+
+const PAGES = ['/fr', '/fr/blog', '/fr/article/progressive-web-app', '/fr/recrutement/developpeur-full-stack-js', '/fr/contact', '/fr/contact?lng=en'];
+
+describeInBrowser('server-rendered pages taken over by the browser', () => {
+  let site: Site;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it.each(PAGES)('%s hydrates without a console error or warning, then reacts to the visitor', async (path) => {
+    const page = await browser.newPage({ locale: 'fr-FR', viewport: { width: 375, height: 800 } });
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => messages.push(error.message));
+    const before = await (await fetch(site.url + path)).text();
+    await page.goto(site.url + path, { waitUntil: 'networkidle' });
+    // The server's markup is the page the browser shows: the same h1, not replaced by a client render.
+    const heading = (await page.getByRole('heading', { level: 1 }).first().textContent())!.trim();
+    expect(before).toContain(heading.replace(/'/g, '&#x27;'));
+    // Hydrated: the menu button opens the menu.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(messages).toEqual([]);
+    await page.close();
+  });
+
+  it('a page is readable with JavaScript off', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(site.url + '/fr/article/progressive-web-app');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Progressive Web App');
+    expect(await page.getByText('Le terme Progressive Web App a été proposé en 2015').count()).toBe(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,102 @@
+import { ROUTES, pathTo, PROTECTED_ROUTES, type RouteName } from '../../../src/shared/routes';
+import { isIndexable } from '../../../src/shared/seo/indexing';
+import { buildTestApp, type TestApp } from '../support/testApp';
+
+const SITE = 'https://agence.example';
+
+/** Sample addresses of the routes with parameters (the sample content's). */
+const SAMPLES: Partial<Record<RouteName, string>> = {
+  blogPage: pathTo('blogPage', { id: 2 }),
+  category: pathTo('category', { slug: 'developpement' }),
+  article: pathTo('article', { slug: 'progressive-web-app' }),
+  client: pathTo('client', { slug: 'cyclofix' }),
+  recruitmentDetail: pathTo('recruitmentDetail', { slug: 'developpeur-full-stack-js' }),
+};
+
+const PUBLIC = (Object.keys(ROUTES) as RouteName[]).filter((name) => !PROTECTED_ROUTES.includes(name) && name !== 'projectDetail');
+
+function headOf(html: string) {
+  const attr = (pattern: RegExp) => pattern.exec(html)?.[1];
+  return {
+    title: attr(/<title>([^<]*)<\/title>/),
+    description: attr(/<meta name="description" content="([^"]*)"/),
+    canonical: attr(/<link rel="canonical" href="([^"]*)"/),
+    hreflang: [...html.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)"/g)].map(([, lang, href]) => `${lang} ${href}`),
+    h1: attr(/<h1[^>]*>([^<]+)</),
+    robots: attr(/<meta name="robots" content="([^"]*)"/),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(([, text]) => JSON.parse(text!) as Record<string, unknown>),
+  };
+}
+
+describe('pages rendered on the server (what a crawler or a visitor without JavaScript gets)', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await buildTestApp({ env: { SITE_URL: SITE } });
+  });
+  afterAll(() => server.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
+
+  test.each(PUBLIC)('%s: its heading, title, description, canonical URL and language alternates', async (name) => {
+    const path = SAMPLES[name] ?? pathTo(name);
+    const response = await get(path);
+    expect(response.statusCode).toBe(name === 'notFound' ? 404 : 200);
+    const head = headOf(response.body);
+    expect(head.h1?.trim()).toBeTruthy();
+    expect(head.title).toMatch(/Pixel &amp; Cie$/);
+    expect(head.description!.length).toBeGreaterThan(50);
+    expect(head.canonical).toBe(`${SITE}${path}`);
+    expect(head.hreflang).toEqual([`fr ${SITE}${path}`, `en ${SITE}${path}?lng=en`, `x-default ${SITE}${path}`]);
+    expect(head.robots === 'noindex').toBe(!isIndexable(name));
+    expect(head.jsonLd.map((block) => block['@type'])).toContain('Organization');
+  });
+
+  test('the page is in the visitor’s language: ?lng=en, then the cookie, then Accept-Language', async () => {
+    const english = headOf((await get('/fr/contact?lng=en')).body);
+    expect(english.h1).toBe('Contact');
+    expect(english.canonical).toBe(`${SITE}/fr/contact?lng=en`);
+    expect((await get('/fr/blog', { cookie: 'i18next=en' })).body).toMatch(/<html lang="en">/);
+    expect((await get('/fr/blog', { 'accept-language': 'en-GB,en;q=0.8' })).body).toMatch(/<html lang="en">/);
+    expect((await get('/fr/blog', { 'accept-language': 'de' })).body).toMatch(/<html lang="fr">/);
+  });
+
+  test('an article carries its text, BlogPosting and a breadcrumb; a job its JobPosting', async () => {
+    const article = await get(SAMPLES.article!);
+    expect(article.body).toContain('Le terme Progressive Web App a été proposé en 2015');
+    const blocks = headOf(article.body).jsonLd;
+    const posting = blocks.find((block) => block['@type'] === 'BlogPosting')!;
+    expect(posting).toMatchObject({ headline: expect.any(String), datePublished: expect.any(String), image: expect.anything(), author: expect.anything() });
+    const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList') as { itemListElement: { item: string }[] };
+    expect(crumbs.itemListElement.map((item) => item.item)).toEqual([`${SITE}/fr`, `${SITE}/fr/blog`, `${SITE}${SAMPLES.article}`]);
+
+    const job = headOf((await get(SAMPLES.recruitmentDetail!)).body).jsonLd.find((block) => block['@type'] === 'JobPosting')!;
+    for (const field of ['title', 'description', 'datePosted', 'validThrough', 'employmentType', 'hiringOrganization', 'jobLocation', 'baseSalary']) {
+      expect(job[field]).toBeDefined();
+    }
+  });
+
+  test('unknown pages and unknown content answer 404 with the not-found page', async () => {
+    for (const url of ['/fr/nothing-here', '/fr/article/no-such-article', '/fr/recrutement/no-such-job']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(headOf(response.body).h1).toBe('Page introuvable');
+    }
+  });
+
+  test('protected pages are sent without any user data, and not indexed', async () => {
+    const response = await get(pathTo('account'));
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<meta name="robots" content="noindex"');
+    expect(response.body).not.toMatch(/"token":"|"user":\{|"firstName":/);
+  });
+
+  test('a page is rendered once, then served from the cache with its ETag until the content changes', async () => {
+    const first = await get('/fr/blog');
+    const again = await get('/fr/blog', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    await server.app.db.updateTable('articles').set({ title_fr: 'Un titre tout neuf' }).where('id', '>', 0).execute();
+    const changed = await get('/fr/blog', { 'if-none-match': String(first.headers.etag) });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('Un titre tout neuf');
+  });
+});
