@@ -10,7 +10,7 @@ import { SERVER_STATE_ELEMENT_ID } from '../../client/app/serverState';
 import { requestLanguage } from '../language';
 import { injectFetch } from './injectFetch';
 import { PageCache } from './pageCache';
-import { renderPage, type RenderedPage } from './renderPage';
+import type { RenderedPage } from './renderPage';
 
 export interface PageAnswer {
   status: number;
@@ -36,6 +36,8 @@ export function createPageRenderer(app: FastifyInstance, template: string, runti
     const config = runtimeConfig();
     let page: RenderedPage;
     try {
+      // Loaded on the first page: a server answering only the API never loads the client's components.
+      const { renderPage } = await import('./renderPage');
       page = await renderPage({ url, lng, config, apiFetch: injectFetch(app, { 'accept-language': lng }) });
     } catch (error) {
       // The browser can still render the page itself: an error here costs the head, not the page.
