@@ -36,7 +36,7 @@ describeInBrowser('server-rendered pages taken over by the browser', () => {
   });
 
   it('a page is readable with JavaScript off', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' });
     const page = await context.newPage();
     await page.goto(site.url + '/fr/article/progressive-web-app');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Progressive Web App');

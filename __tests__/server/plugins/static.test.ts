@@ -49,6 +49,8 @@ describe('static files and SPA fallback', () => {
     ['/?lng=en', '/fr?lng=en'],
     ['/en', '/fr'],
     ['/index.html', '/fr/index.html'],
+    // The router works on decoded paths; the header gets the encoded one back.
+    ['/de/caf%C3%A9-%F0%9F%98%80', '/fr/caf%C3%A9-%F0%9F%98%80'],
   ])('redirects %s to %s, a route under the language', async (url, location) => {
     const response = await server.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(302);

@@ -40,7 +40,7 @@ describe('pages rendered on the server (what a crawler or a visitor without Java
   test.each(PUBLIC)('%s: its heading, title, description, canonical URL and language alternates', async (name) => {
     const path = SAMPLES[name] ?? pathTo(name);
     const response = await get(path);
-    expect(response.statusCode).toBe(name === 'notFound' ? 404 : 200);
+    expect(response.statusCode).toBe(200);
     const head = headOf(response.body);
     expect(head.h1?.trim()).toBeTruthy();
     expect(head.title).toMatch(/Pixel &amp; Cie$/);
@@ -58,6 +58,14 @@ describe('pages rendered on the server (what a crawler or a visitor without Java
     expect((await get('/fr/blog', { cookie: 'i18next=en' })).body).toMatch(/<html lang="en">/);
     expect((await get('/fr/blog', { 'accept-language': 'en-GB,en;q=0.8' })).body).toMatch(/<html lang="en">/);
     expect((await get('/fr/blog', { 'accept-language': 'de' })).body).toMatch(/<html lang="fr">/);
+  });
+
+  test('the page carries the translations it used and those every page needs, in its language only', async () => {
+    const body = (await get('/fr/contact')).body;
+    const state = JSON.parse(/<script id="ssr-state" type="application\/json">([^<]*)<\/script>/.exec(body)![1]!) as { lng: string; resources: Record<string, unknown> };
+    expect(state.lng).toBe('fr');
+    expect(Object.keys(state.resources).sort()).toEqual(['common', 'errors', 'forms', 'layout', 'pages']);
+    expect(state.resources.errors).toMatchObject({ emptyFirstName: expect.stringMatching(/prénom/) });
   });
 
   test('an article carries its text, BlogPosting and a breadcrumb; a job its JobPosting', async () => {

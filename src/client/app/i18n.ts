@@ -22,6 +22,13 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+/**
+ * Namespaces every page needs from its first render: the frame's, page titles, and `errors`,
+ * which components reach as `t('errors:<code>')` without naming it to useTranslation (so it
+ * would never be loaded on demand).
+ */
+export const EVERY_PAGE_NAMESPACES: readonly Namespace[] = ['common', 'layout', 'pages', 'errors'];
+
 /** Translations of some namespaces of one language, as the server renderer hands them to the page. */
 export type NamespaceResources = Partial<Record<Namespace, Record<string, unknown>>>;
 
@@ -69,7 +76,7 @@ export function currentLanguage(instance: I18n): InterfaceLanguage {
 
 /** The translations of the namespaces the page used, for the browser to start with (server rendering). */
 export function usedResources(instance: I18n, lng: InterfaceLanguage): NamespaceResources {
-  const used = instance.reportNamespaces?.getUsedNamespaces() ?? [];
+  const used = new Set([...EVERY_PAGE_NAMESPACES, ...(instance.reportNamespaces?.getUsedNamespaces() ?? [])]);
   const bundles: NamespaceResources = {};
   for (const ns of used) {
     const bundle = instance.getResourceBundle(lng, ns) as Record<string, unknown> | undefined;

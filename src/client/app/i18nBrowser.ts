@@ -1,6 +1,6 @@
 import type { BackendModule, i18n as I18n } from 'i18next';
 import type { InterfaceLanguage } from '../../shared/languages';
-import { initI18n, type NamespaceResources } from './i18n';
+import { EVERY_PAGE_NAMESPACES, initI18n, type NamespaceResources } from './i18n';
 import { browserLanguageDetector } from './languageDetector';
 
 /** Each namespace of each language is its own small chunk, fetched when a page first needs it. */
@@ -28,6 +28,6 @@ export function createBrowserI18n(initial?: { lng: InterfaceLanguage; resources:
   return initI18n({
     plugins: [browserLanguageDetector, lazyNamespaces],
     resources: initial ? { [initial.lng]: initial.resources } : undefined,
-    ns: initial ? Object.keys(initial.resources) : ['common', 'layout'],
+    ns: [...new Set([...EVERY_PAGE_NAMESPACES, ...Object.keys(initial?.resources ?? {})])],
   });
 }

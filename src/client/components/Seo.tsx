@@ -54,7 +54,8 @@ export function Seo({ title, description, image, type, jsonLd = [], breadcrumbs,
   if (server) {
     // Rendering on the server: no effects run there, this render's values are the page's.
     server.setHead(head);
-    if (notFound) server.setStatus(404);
+    // The spec's own page-404 route is a page that exists; any other address showing it does not.
+    if (notFound && routeName !== 'notFound') server.setStatus(404);
   }
   const lng = currentLanguage(i18n);
   const documentTitle = fullTitle(head, company);

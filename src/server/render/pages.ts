@@ -44,7 +44,7 @@ export function createPageRenderer(app: FastifyInstance, template: string, runti
       app.log.error({ err: error, url }, 'Server rendering failed; the page is sent for the browser to render');
       return withEtag({ status: 200, body: fillTemplate(template, { lng, config }) });
     }
-    if (page.redirect) return withEtag({ status: 302, location: page.redirect, body: '' });
+    if (page.redirect) return withEtag({ status: 302, location: asHeaderValue(page.redirect), body: '' });
     return withEtag({ status: page.status, body: fillTemplate(template, { lng, config, page }) });
   }
 
@@ -54,6 +54,12 @@ export function createPageRenderer(app: FastifyInstance, template: string, runti
       return cache.get(`${lng} ${request.url}`, contentVersion(), () => answer(request.url, lng), (page) => page.status !== 500);
     },
   };
+}
+
+/** The router's paths are decoded (`/fr/é`); a Location header takes the percent-encoded form only. */
+function asHeaderValue(path: string): string {
+  const url = new URL(path, 'http://site');
+  return url.pathname + url.search + url.hash;
 }
 
 function withEtag(page: Omit<PageAnswer, 'etag'>): PageAnswer {
