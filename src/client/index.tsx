@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { currentLanguage } from './app/i18n';
 import { createBrowserI18n } from './app/i18nBrowser';
+import { preloadRoute } from './app/router';
 import { readRuntimeConfig } from './app/runtimeConfig';
 import { readServerState } from './app/serverState';
 import { makeStore } from './app/store';
@@ -10,13 +11,18 @@ import './styles/global.css';
 const server = readServerState(document);
 const i18n = createBrowserI18n(server ?? undefined);
 const { store } = makeStore({ preloadedState: server?.state ?? {} });
-const app = <App store={store} i18n={i18n} config={readRuntimeConfig(document)} />;
+// Taken before the stored token is read (a promise away): what the server rendered with.
+const app = <App store={store} i18n={i18n} config={readRuntimeConfig(document)} hydrationState={store.getState()} />;
 const root = document.getElementById('root');
 if (root) {
   // The server rendered in the language it could see (?lng=, cookie, Accept-Language); a choice
   // kept only in this browser's storage means rendering again rather than hydrating.
-  if (server && currentLanguage(i18n) === server.lng) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (server && currentLanguage(i18n) === server.lng) {
+    // A chunk that fails to load is the error boundary's business once rendering: hydrate anyway.
+    void preloadRoute(window.location.pathname)
+      .catch(() => undefined)
+      .then(() => hydrateRoot(root, app));
+  } else createRoot(root).render(app);
 }
 // Measuring is not needed to use the page: its code comes after.
 void import(/* webpackChunkName: "vitals" */ './app/vitals').then(({ startVitals }) => startVitals());

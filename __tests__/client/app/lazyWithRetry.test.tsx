@@ -39,6 +39,30 @@ function renderLazy(factory: () => Promise<{ default: typeof Page }>, options: R
   );
 }
 
+describe('lazyWithRetry preload', () => {
+  function renderSuspended(LazyPage: ReturnType<typeof lazyWithRetry<object>>) {
+    return render(
+      <Suspense fallback={<p>Loading</p>}>
+        <LazyPage />
+      </Suspense>,
+    );
+  }
+
+  it('renders without suspending once preloaded, as hydration needs', async () => {
+    const LazyPage = lazyWithRetry(async () => ({ default: Page }));
+    await LazyPage.preload();
+    renderSuspended(LazyPage);
+    expect(screen.getByRole('heading', { name: 'Loaded page' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  });
+
+  it('shows its fallback first when not preloaded', async () => {
+    renderSuspended(lazyWithRetry(async () => ({ default: Page })));
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Loaded page' })).toBeInTheDocument();
+  });
+});
+
 describe('lazyWithRetry', () => {
   beforeEach(() => sessionStorage.clear());
   // React logs the errors a boundary catches; they are expected here.

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { ROUTES, pathTo, PROTECTED_ROUTES, type RouteName } from '../../../src/shared/routes';
 import { isIndexable } from '../../../src/shared/seo/indexing';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -96,6 +97,23 @@ describe('pages rendered on the server (what a crawler or a visitor without Java
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<meta name="robots" content="noindex"');
     expect(response.body).not.toMatch(/"token":"|"user":\{|"firstName":/);
+  });
+
+  test('a page comes compressed as the browser accepts it, each coding with its own ETag', async () => {
+    const plain = await get('/fr/blog');
+    // Compression runs off the event loop after the first answer: the next ones get it once ready.
+    let brotli = await get('/fr/blog', { 'accept-encoding': 'gzip, deflate, br' });
+    for (let tries = 0; brotli.headers['content-encoding'] === undefined && tries < 50; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      brotli = await get('/fr/blog', { 'accept-encoding': 'gzip, deflate, br' });
+    }
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    expect(brotli.headers.etag).not.toBe(plain.headers.etag);
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/);
+    const again = await get('/fr/blog', { 'accept-encoding': 'br', 'if-none-match': String(brotli.headers.etag) });
+    expect(again.statusCode).toBe(304);
   });
 
   test('a page is rendered once, then served from the cache with its ETag until the content changes', async () => {

@@ -8,7 +8,7 @@ import { HtmlLanguage } from '../features/language/HtmlLanguage';
 import { AppRoutes } from './router';
 import { RuntimeConfigProvider } from './runtimeConfig';
 import { ServerRenderProvider, type ServerRenderState } from './serverRender';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 
 interface AppShellProps {
   store: AppStore;
@@ -18,6 +18,11 @@ interface AppShellProps {
   router: (children: ReactNode) => ReactNode;
   /** The server's record of the render; null in the browser. */
   server?: ServerRenderState | null;
+  /**
+   * The store's state the page was rendered with, for hydration to start from: the stored token
+   * is read, and the user may be fetched, before React gets to the header.
+   */
+  hydrationState?: RootState;
 }
 
 /**
@@ -25,11 +30,11 @@ interface AppShellProps {
  * No PersistGate: the stored token is read after the first render, and until then the auth
  * status is `pending`, on the server as in the browser (protected pages render nothing).
  */
-export function AppShell({ store, i18n, config, router, server = null }: AppShellProps) {
+export function AppShell({ store, i18n, config, router, server = null, hydrationState }: AppShellProps) {
   return (
     <StrictMode>
       <ServerRenderProvider value={server}>
-        <Provider store={store}>
+        <Provider store={store} serverState={hydrationState}>
           <I18nextProvider i18n={i18n}>
             <RuntimeConfigProvider value={config}>
               <HtmlLanguage />

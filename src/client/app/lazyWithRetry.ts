@@ -64,10 +64,36 @@ export async function importWithRetry<T>(factory: () => Promise<T>, options: Ret
   }
 }
 
-/** React.lazy with retries, one guarded reload, then a ChunkLoadFailure for the error boundary. */
+export type PreloadableComponent<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  /** Loads the chunk now; once loaded, rendering the component does not suspend at all. */
+  preload(): Promise<void>;
+};
+
+/**
+ * React.lazy with retries, one guarded reload, then a ChunkLoadFailure for the error boundary.
+ *
+ * `preload()` matters for hydration: a server-rendered part whose chunk is still on its way stays
+ * dehydrated, and any store or language update reaching it first makes React throw its markup
+ * away and render it again (a flash and a layout shift). The browser loads the page's chunks
+ * first, then hydrates.
+ */
 export function lazyWithRetry<P extends object>(
   factory: () => Promise<{ default: ComponentType<P> }>,
   options?: RetryOptions,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => importWithRetry(factory, options));
+): PreloadableComponent<P> {
+  let loaded: { default: ComponentType<P> } | undefined;
+  const load = () => importWithRetry(factory, options).then((module) => (loaded = module));
+  // React resolves a lazy component at once when its thenable calls back synchronously: a
+  // promise, even an already settled one, would always suspend the first render.
+  const component = lazy(() => (loaded ? (settled(loaded) as Promise<{ default: ComponentType<P> }>) : load()));
+  return Object.assign(component, { preload: () => load().then(() => undefined) });
+}
+
+/** A thenable that calls back during `then` itself. */
+function settled<T>(value: T): PromiseLike<T> {
+  return {
+    then<R1 = T, R2 = never>(onFulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null): PromiseLike<R1 | R2> {
+      return Promise.resolve(onFulfilled ? onFulfilled(value) : (value as unknown as R1));
+    },
+  };
 }

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { DEFAULT_LANGUAGE, isSupportedRouteLanguage } from '../../shared/languages';
-import { PROTECTED_ROUTES, ROUTES, type RouteName } from '../../shared/routes';
-import { Layout } from '../components/Layout';
+import { PROTECTED_ROUTES, ROUTES, routeNameOf, type RouteName } from '../../shared/routes';
+import { Layout, preloadFrame } from '../components/Layout';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { RouteLanguage } from '../features/language/RouteLanguage';
 import { lazyWithRetry } from './lazyWithRetry';
@@ -88,6 +88,17 @@ const pages: Partial<Record<RouteName, ReactNode>> = {
 };
 
 const pageFor = (name: RouteName): ReactNode => pages[name] ?? <PlaceholderPage name={name} />;
+
+/**
+ * Loads the chunks the page at `pathname` renders (its page and its frame), so that the browser
+ * hydrates the server's markup in one go (see lazyWithRetry).
+ */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const name = routeNameOf(pathname);
+  const page = name === 'home' ? <HomePage /> : name ? pageFor(name) : <NotFoundPage />;
+  const { preload } = (isValidElement(page) ? page.type : {}) as { preload?: () => Promise<void> };
+  return Promise.all([preload?.(), preloadFrame(name === 'home')]);
+}
 
 const routeNames = (Object.keys(ROUTES) as RouteName[]).filter((name) => name !== 'home');
 const publicRoutes = routeNames.filter((name) => !PROTECTED_ROUTES.includes(name));

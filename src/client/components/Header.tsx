@@ -17,6 +17,11 @@ const HomeBar = lazyWithRetry<object>(() => import(/* webpackChunkName: "home" *
 const HomeMenu = lazyWithRetry<object>(() => import(/* webpackChunkName: "home" */ '../features/home/HomeMenu').then((m) => ({ default: m.HomeMenu })));
 const BurgerMenu = lazyWithRetry<object>(() => import(/* webpackChunkName: "frame" */ '../features/menu/BurgerMenu').then((m) => ({ default: m.BurgerMenu })));
 
+/** The menus of the page at hand, before hydration (see lazyWithRetry). */
+export function preloadMenus(home: boolean): Promise<unknown> {
+  return home ? Promise.all([HomeBar.preload(), HomeMenu.preload()]) : BurgerMenu.preload();
+}
+
 /**
  * The brand, the account link, the FR/EN switch and the menu: on the home page its own bar
  * (wide screens) and burger (narrow ones), elsewhere the full-screen site menu.

@@ -3,12 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { lazyWithRetry } from '../app/lazyWithRetry';
 import { ErrorBoundary } from './ErrorBoundary';
-import { Header } from './Header';
+import { Header, preloadMenus } from './Header';
 import { FlashNotice } from './Notice';
 import { TopBanner } from './TopBanner';
 
 // Not on the home page, so not in its first download (see Header's menus).
 const Footer = lazyWithRetry<object>(() => import(/* webpackChunkName: "frame" */ './Footer').then((m) => ({ default: m.Footer })));
+
+/** The frame of the page at hand (its menus, its footer), before hydration (see lazyWithRetry). */
+export function preloadFrame(home: boolean): Promise<unknown> {
+  return Promise.all([preloadMenus(home), home ? undefined : Footer.preload()]);
+}
 
 function PageFallback() {
   const { t } = useTranslation();

@@ -25,7 +25,7 @@ declare module 'fastify' {
 export const CONTENT_CACHE_CONTROL = 'public, no-cache';
 const JSON_TYPE = 'application/json; charset=utf-8';
 // The body is chosen by Accept-Encoding only: content is stored in both languages, for everyone.
-const VARY = 'Accept-Encoding';
+const CONTENT_HEADERS = { 'cache-control': CONTENT_CACHE_CONTROL, vary: 'Accept-Encoding' };
 
 export interface ContentCacheOptions extends ResponseCacheOptions {
   /** false: every content request runs its route (to compare, or to rule the cache out). */
@@ -80,7 +80,7 @@ export function cacheContentAnswers(app: FastifyInstance): void {
       return done(null, payload);
     }
     const { body } = cache.complete(fill, payload, app.contentVersion());
-    const variant = variantOf(request, body);
+    const variant = variantOf(request, body, CONTENT_HEADERS);
     reply.headers(variant.headers);
     // A HEAD answer must keep its payload: Fastify measures it for Content-Length.
     if (variant.notModified && request.method === 'GET') {
@@ -92,25 +92,28 @@ export function cacheContentAnswers(app: FastifyInstance): void {
 }
 
 function answer(request: FastifyRequest, reply: FastifyReply, body: CachedBody): void {
-  const variant = variantOf(request, body);
+  const variant = variantOf(request, body, CONTENT_HEADERS);
   reply.headers(variant.headers);
   if (variant.notModified) reply.code(304).send();
   else reply.type(JSON_TYPE).send(variant.bytes);
 }
 
-interface Variant {
+export interface Variant {
   bytes: Buffer;
   headers: Record<string, string>;
   notModified: boolean;
 }
 
-/** The representation Accept-Encoding prefers among those ready, and whether If-None-Match already has it. */
-function variantOf(request: FastifyRequest, body: CachedBody): Variant {
+/**
+ * The representation Accept-Encoding prefers among those ready, and whether If-None-Match already
+ * has it; `headers` are the answer's caching headers (Cache-Control, Vary).
+ */
+export function variantOf(request: FastifyRequest, body: CachedBody, caching: Record<string, string>): Variant {
   const accepted = acceptedCodings(request.headers['accept-encoding']);
   const coding = body.br !== null && accepted.br ? 'br' : body.gzip !== null && accepted.gzip ? 'gzip' : null;
   // A strong ETag names one representation, so each content coding has its own.
   const etag = coding === null ? `"${body.hash}"` : `"${body.hash}-${coding}"`;
-  const headers: Record<string, string> = { etag, 'cache-control': CONTENT_CACHE_CONTROL, vary: VARY };
+  const headers: Record<string, string> = { ...caching, etag };
   if (coding !== null) headers['content-encoding'] = coding;
   return { bytes: coding === null ? body.identity : body[coding]!, headers, notModified: matchesEtag(request.headers['if-none-match'], etag) };
 }

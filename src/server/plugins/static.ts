@@ -53,15 +53,7 @@ export async function registerStatic(app: FastifyInstance, config: AppConfig): P
       // A chunk of an older build is gone: a 404 lets the client's chunk retry and reload start at once.
       if (request.url.startsWith('/assets/')) return reply.callNotFound();
       if (pages === null) return reply.status(503).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE);
-      const page = await pages.render(request);
-      reply
-        .header('cache-control', REVALIDATE)
-        // The language comes from ?lng=, the cookie or Accept-Language.
-        .header('vary', 'Accept-Language, Cookie')
-        .header('etag', page.etag);
-      if (page.location) return reply.redirect(page.location, page.status);
-      if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-      return reply.status(page.status).type('text/html; charset=utf-8').send(page.body);
+      return pages.send(request, reply);
     },
   });
 }

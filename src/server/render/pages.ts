@@ -1,5 +1,4 @@
-import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { companyWith } from '../../shared/company';
 import { escapeHtml, jsonForScript } from '../../shared/html';
 import type { InterfaceLanguage } from '../../shared/languages';
@@ -8,19 +7,28 @@ import { fullTitle, headTags, headTagsHtml } from '../../shared/seo/headTags';
 import { organizationJsonLd } from '../../shared/seo/jsonLd';
 import { SERVER_STATE_ELEMENT_ID } from '../../client/app/serverState';
 import { requestLanguage } from '../language';
+import { variantOf } from '../plugins/contentCache';
+import { ResponseCache, type CachedEntry } from '../services/responseCache';
 import { injectFetch } from './injectFetch';
-import { PageCache } from './pageCache';
 import type { RenderedPage } from './renderPage';
 
-export interface PageAnswer {
+/** What one rendering answers: a page (200 or 404) or a redirect. */
+interface PageAnswer {
   status: number;
+  /** The rendering failed: the page is sent for the browser to render, and not kept. */
+  failed?: boolean;
   /** Where a redirect goes. */
   location?: string;
   body: string;
-  etag: string;
 }
 
+/** Pages are kept as long as their content version, like the API's content answers, compressed the same way. */
 const MAX_CACHED_PAGES = 500;
+const PAGE_HEADERS = {
+  'cache-control': 'no-cache',
+  // The language comes from ?lng= (in the key), the cookie or Accept-Language.
+  vary: 'Accept-Encoding, Accept-Language, Cookie',
+};
 
 /**
  * Server-rendered pages: the built index.html with the page's head, markup and state written in.
@@ -28,11 +36,10 @@ const MAX_CACHED_PAGES = 500;
  * visitor asking for the same URL in the same language, until the content changes.
  */
 export function createPageRenderer(app: FastifyInstance, template: string, runtimeConfig: () => RuntimeConfig) {
-  const cache = new PageCache<PageAnswer>(MAX_CACHED_PAGES);
-  // A content change (this process or another one) renders the pages again.
-  const contentVersion = () => app.contentVersion();
+  const cache = new ResponseCache({ maxEntries: MAX_CACHED_PAGES });
+  app.onContentChange(() => cache.clear());
 
-  async function answer(url: string, lng: InterfaceLanguage): Promise<PageAnswer> {
+  async function render(url: string, lng: InterfaceLanguage): Promise<PageAnswer> {
     const config = runtimeConfig();
     let page: RenderedPage;
     try {
@@ -42,16 +49,38 @@ export function createPageRenderer(app: FastifyInstance, template: string, runti
     } catch (error) {
       // The browser can still render the page itself: an error here costs the head, not the page.
       app.log.error({ err: error, url }, 'Server rendering failed; the page is sent for the browser to render');
-      return withEtag({ status: 200, body: fillTemplate(template, { lng, config }) });
+      return { status: 200, failed: true, body: fillTemplate(template, { lng, config }) };
     }
-    if (page.redirect) return withEtag({ status: 302, location: asHeaderValue(page.redirect), body: '' });
-    return withEtag({ status: page.status, body: fillTemplate(template, { lng, config, page }) });
+    if (page.redirect) return { status: 302, location: asHeaderValue(page.redirect), body: '' };
+    return { status: page.status, body: fillTemplate(template, { lng, config, page }) };
+  }
+
+  /** The cached rendering of the request's page, or a new one (simultaneous requests share it). */
+  async function cached(request: FastifyRequest): Promise<CachedEntry> {
+    const lng = requestLanguage(request);
+    const key = `${lng} ${request.url}`;
+    const version = app.contentVersion();
+    const entry = cache.get(key, version) ?? (await cache.pending(key, version)?.done);
+    if (entry) return entry;
+    const fill = cache.begin(key, version);
+    let page: PageAnswer;
+    try {
+      page = await render(request.url, lng);
+    } catch (error) {
+      cache.abandon(fill);
+      throw error;
+    }
+    return cache.complete(fill, page.body, app.contentVersion(), { status: page.status, location: page.location, keep: !page.failed });
   }
 
   return {
-    render(request: FastifyRequest): Promise<PageAnswer> {
-      const lng = requestLanguage(request);
-      return cache.get(`${lng} ${request.url}`, contentVersion(), () => answer(request.url, lng), (page) => page.status !== 500);
+    async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+      const entry = await cached(request);
+      if (entry.location) return reply.header('cache-control', 'no-cache').redirect(entry.location, entry.status);
+      const variant = variantOf(request, entry.body, PAGE_HEADERS);
+      reply.headers(variant.headers);
+      if (variant.notModified) return reply.status(304).send();
+      return reply.status(entry.status ?? 200).type('text/html; charset=utf-8').send(variant.bytes);
     },
   };
 }
@@ -60,11 +89,6 @@ export function createPageRenderer(app: FastifyInstance, template: string, runti
 function asHeaderValue(path: string): string {
   const url = new URL(path, 'http://site');
   return url.pathname + url.search + url.hash;
-}
-
-function withEtag(page: Omit<PageAnswer, 'etag'>): PageAnswer {
-  const hash = crypto.createHash('sha256').update(String(page.status)).update(page.location ?? '').update(page.body).digest('base64url');
-  return { ...page, etag: `"${hash.slice(0, 27)}"` };
 }
 
 const ROOT_ELEMENT = /<div id=["']?root["']?><\/div>/;

@@ -16,6 +16,9 @@ export interface CachedBody {
 export interface CachedEntry {
   readonly version: number;
   readonly body: CachedBody;
+  /** The answer's status and redirect target, when not a plain 200 (server-rendered pages). */
+  readonly status?: number;
+  readonly location?: string;
 }
 
 /** A miss being filled: other requests for the same URL and version wait for it instead of computing it again. */
@@ -93,10 +96,15 @@ export class ResponseCache {
   }
 
   /** Keeps `payload` as the answer of the fill's key, unless the content changed since (`currentVersion`). */
-  complete(fill: Fill, payload: string, currentVersion: number): CachedEntry {
+  complete(
+    fill: Fill,
+    payload: string,
+    currentVersion: number,
+    { keep = true, ...answer }: Pick<CachedEntry, 'status' | 'location'> & { keep?: boolean } = {},
+  ): CachedEntry {
     const body = this.#bodyFor(Buffer.from(payload));
-    const entry: CachedEntry = { version: fill.version, body };
-    if (fill.version === currentVersion) this.#keep(fill.key, entry);
+    const entry: CachedEntry = { version: fill.version, body, ...answer };
+    if (keep && fill.version === currentVersion) this.#keep(fill.key, entry);
     this.#end(fill, entry);
     return entry;
   }
