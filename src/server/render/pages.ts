@@ -91,12 +91,13 @@ function asHeaderValue(path: string): string {
   return url.pathname + url.search + url.hash;
 }
 
+/** The run-time config's element: its opening tag, its text, its closing tag. */
+const CONFIG_ELEMENT = new RegExp(`(<script\\b[^>]*\\bid=["']?${RUNTIME_CONFIG_ELEMENT_ID}["']?[^>]*>)[\\s\\S]*?(</script>)`, 'i');
 const ROOT_ELEMENT = /<div id=["']?root["']?><\/div>/;
 
 /** Checks, once at start-up, that the template has the places the renderer writes into. */
 export function checkTemplate(html: string): void {
-  const config = new RegExp(`<script\\b[^>]*\\bid=["']?${RUNTIME_CONFIG_ELEMENT_ID}["']?[^>]*>[\\s\\S]*?</script>`, 'i');
-  if (!config.test(html)) throw new Error(`index.html has no <script id="${RUNTIME_CONFIG_ELEMENT_ID}"> element to carry the run-time config`);
+  if (!CONFIG_ELEMENT.test(html)) throw new Error(`index.html has no <script id="${RUNTIME_CONFIG_ELEMENT_ID}"> element to carry the run-time config`);
   if (!ROOT_ELEMENT.test(html)) throw new Error('index.html has no empty <div id="root"></div> for the page');
   if (!/<\/head>/i.test(html) || !/<html\b[^>]*>/i.test(html)) throw new Error('index.html has no <html> or </head>');
 }
@@ -109,11 +110,10 @@ export function fillTemplate(template: string, { lng, config, page }: { lng: Int
   // The agency's identity is the same on every page: it stays when the browser changes the page's own tags.
   const organization = `<script type="application/ld+json">${jsonForScript(organizationJsonLd(company, config.siteUrl))}</script>`;
   const headHtml = `<title>${escapeHtml(fullTitle(head, company))}</title>${tags}${organization}`;
-  const configElement = new RegExp(`(<script\\b[^>]*\\bid=["']?${RUNTIME_CONFIG_ELEMENT_ID}["']?[^>]*>)[\\s\\S]*?(</script>)`, 'i');
   // Functions as replacements, so that `$&` or `$1` in a value is inserted literally.
   let html = template
     .replace(/<html\b[^>]*>/i, () => `<html lang="${lng}">`)
-    .replace(configElement, (_match, open: string, close: string) => open + jsonForScript(config) + close)
+    .replace(CONFIG_ELEMENT, (_match, open: string, close: string) => open + jsonForScript(config) + close)
     .replace(/<\/head>/i, () => `${headHtml}</head>`);
   if (page) {
     html = html
