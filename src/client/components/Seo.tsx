@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { pathTo, routeNameOf } from '../../shared/routes';
 import { fullTitle, headTags, type HeadTag, type PageHead } from '../../shared/seo/headTags';
 import { isIndexable } from '../../shared/seo/indexing';
@@ -33,12 +33,13 @@ export interface SeoProps {
 export function Seo({ title, description, image, type, jsonLd = [], breadcrumbs, noindex, notFound }: SeoProps) {
   const { t, i18n } = useTranslation('pages');
   const { pathname } = useLocation();
+  const { lang } = useParams();
   const { siteUrl } = useRuntimeConfig();
   const company = useCompany();
   const server = useServerRender();
   const routeName = routeNameOf(pathname);
   const trail = breadcrumbs && [
-    { name: t('layout:menu.entries.home'), path: pathTo('home', {}, pathname.split('/')[1]) },
+    { name: t('layout:menu.entries.home'), path: pathTo('home', {}, lang) },
     ...breadcrumbs,
     { name: title ?? '', path: pathname },
   ];
@@ -59,7 +60,8 @@ export function Seo({ title, description, image, type, jsonLd = [], breadcrumbs,
   }
   const lng = currentLanguage(i18n);
   const documentTitle = fullTitle(head, company);
-  const tags = JSON.stringify(headTags(head, { siteUrl: siteUrl || '', company, lng }));
+  // As text, so that the effect runs when a tag changes, not on every render's new array.
+  const tags = JSON.stringify(headTags(head, { siteUrl, company, lng }));
 
   useEffect(() => {
     document.title = documentTitle;
