@@ -60,6 +60,9 @@ function clientConfig(production: boolean): Configuration {
     plugins: [
       new HtmlWebpackPlugin({ template: path.join(root, 'public/index.html'), scriptLoading: 'defer' }),
       new MiniCssExtractPlugin({
+        // Into one file, import orders of different pages cannot all be kept; each stylesheet styles
+        // its own component's classes, so none depends on coming after another.
+        ignoreOrder: true,
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[id].[contenthash:10].css' : 'assets/[name].css',
       }),
@@ -69,7 +72,13 @@ function clientConfig(production: boolean): Configuration {
       // Brotli and gzip copies beside each text asset, served as they are (no compression per request).
       ...(production ? precompression() : []),
     ],
-    optimization: { runtimeChunk: 'single' },
+    optimization: {
+      runtimeChunk: 'single',
+      // One stylesheet for the whole site, linked by index.html: a server-rendered page is styled
+      // from its first paint (a page's own CSS arriving with its chunk moved everything, CLS 0.5),
+      // and rules several pages share are sent once instead of once per chunk.
+      splitChunks: { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } },
+    },
     performance: { hints: false },
     devServer: {
       port: 8080,

@@ -23,9 +23,9 @@ export function Section({ title, className, id, children }: { title: string; cla
 export function Cards({ base, ids }: { base: string; ids: readonly string[] }) {
   const { t } = useTranslation('services');
   return (
-    <ul className="cards">
+    <ul className="service-cards">
       {ids.map((id) => (
-        <li key={id} className="card">
+        <li key={id} className="service-card">
           <h3>{t(`${base}.${id}.title`)}</h3>
           <p>{t(`${base}.${id}.text`)}</p>
         </li>

@@ -14,12 +14,12 @@ export default function ExpertisePage() {
   return (
     <EditorialPage name="expertise" lead={t('expertise.lead')}>
       <Section title={t('expertise.technologies.title')}>
-        <ul className="cards">
+        <ul className="service-cards">
           {TECHNOLOGIES.map((area) => (
-            <li key={area} className="card">
+            <li key={area} className="service-card">
               <h3>{t(`expertise.technologies.${area}.title`)}</h3>
               <p>{t(`expertise.technologies.${area}.text`)}</p>
-              <p className="card__tools">{t(`expertise.technologies.${area}.tools`)}</p>
+              <p className="service-card__tools">{t(`expertise.technologies.${area}.tools`)}</p>
             </li>
           ))}
         </ul>

@@ -48,9 +48,9 @@ export default function ServicesPage() {
       </Section>
 
       <Section title={t('services.more.title')}>
-        <ul className="cards">
+        <ul className="service-cards">
           {FURTHER.map((page) => (
-            <li key={page} className="card">
+            <li key={page} className="service-card">
               <h3>
                 <Link to={pathTo(page, {}, lang)}>{t(`services.more.${page}`)}</Link>
               </h3>
