@@ -32,14 +32,18 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { product
   // Only in production: on http://localhost a cached HSTS would break other local projects.
   if (options.production) headers['strict-transport-security'] = 'max-age=31536000';
 
+  const entries = Object.entries(headers);
+
+  // A served request already carries them (the listener below): only one missing there, or one a
+  // route set itself, is (re)set here, which spares validating them twice. inject() skips the listener.
   app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.headers(headers);
+    for (const [name, value] of entries) if (reply.hasHeader(name) || !reply.raw.hasHeader(name)) reply.header(name, value);
     done(null, payload);
   });
 
   // Some answers never reach a hook: the router's frameworkErrors (a malformed URL, an overlong
   // parameter) run with an empty context. Setting the headers on each raw response first covers them.
   app.server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
-    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    for (const [name, value] of entries) response.setHeader(name, value);
   });
 }

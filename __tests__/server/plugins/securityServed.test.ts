@@ -1,0 +1,46 @@
+import { CONTENT_SECURITY_POLICY } from '../../../src/server/plugins/security';
+import { buildTestApp, type TestApp } from '../support/testApp';
+
+const BASELINE = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+};
+
+/** Served over a socket (inject() skips the listener that sets them first): each baseline header once, with its value. */
+describe('security headers on a listening server', () => {
+  let server: TestApp;
+  let origin: string;
+
+  beforeAll(async () => {
+    server = await buildTestApp();
+    // A route that tries to loosen them: the baseline still wins.
+    server.app.get('/test/loosened', (_request, reply) => {
+      reply.raw.removeHeader('x-frame-options');
+      return reply.header('content-security-policy', 'default-src *').header('x-content-type-options', 'off').send({ ok: true });
+    });
+    origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  afterAll(() => server.close());
+
+  it.each([
+    ['a content answer, computed then from the cache', '/api/articles/get-all-articles'],
+    ['a 304', '/api/articles/get-all-articles'],
+    ['a page', '/fr/blog'],
+    ['a 404', '/api/nope'],
+    ['a route that sets or removes them itself', '/test/loosened'],
+  ])('are on %s', async (label, url) => {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      // Identity only: the compressed forms, made after the first answer, have their own ETags.
+      const headers: Record<string, string> = { connection: 'close', 'accept-encoding': 'identity' };
+      if (label === 'a 304') headers['if-none-match'] = String((await fetch(origin + url, { headers })).headers.get('etag'));
+      const response = await fetch(origin + url, { headers, signal: AbortSignal.timeout(5000) });
+      await response.arrayBuffer();
+      if (label === 'a 304') expect(response.status).toBe(304);
+      for (const [name, value] of Object.entries(BASELINE)) expect({ label, name, value: response.headers.get(name) }).toEqual({ label, name, value });
+    }
+  });
+});
