@@ -11,6 +11,8 @@ const BUILT_CLIENT = path.join(ROOT_DIR, 'dist', 'client');
 
 /** What a current browser sends for an <img>: the image endpoint answers AVIF. */
 export const BROWSER_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+/** What Chromium sends with every request: the site answers compressed when it can, as in a browser. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 /** Ends the process when a benchmark runs past its bounded time: nothing may hang. */
 export function startWatchdog(deadlineMs: number): void {

@@ -37,57 +37,71 @@ export interface Category {
   description?: Localized;
 }
 
-export interface Article {
+/**
+ * Lists (get-all-articles, get-3-articles, blog pages) answer summaries: everything but the text,
+ * which only the article's own address (articles/unique/{id}) carries. The same holds for clients,
+ * projects and jobs: a list stays a few kilobytes however long the texts grow.
+ */
+export interface ArticleSummary {
   id: number;
   slug: string;
   title: Localized;
   excerpt: Localized;
-  body: Localized;
+  /** Decorative in a list (the card's title says it all); described on the article's page. */
   image: string | null;
-  /** Text alternative of `image`. Always sent by the API. */
-  imageAlt?: Localized;
   readingMinutes: number;
   category: Category;
   publishedAt: string;
   updatedAt: string;
 }
 
+export interface Article extends ArticleSummary {
+  body: Localized;
+  /** Text alternative of `image`. Always sent by the API. */
+  imageAlt?: Localized;
+}
+
 export interface BlogPage {
-  data: Article[];
+  data: ArticleSummary[];
   page: number;
   pageSize: number;
   total: number;
   totalPages: number;
 }
 
-export interface Client {
+export interface ClientSummary {
   id: number;
   slug: string;
   name: string;
   summary: Localized;
-  body: Localized;
   logo: string | null;
   updatedAt: string;
 }
 
-export interface Project {
+export interface Client extends ClientSummary {
+  body: Localized;
+}
+
+export interface ProjectSummary {
   id: number;
   slug: string;
   title: Localized;
   summary: Localized;
-  body: Localized;
   image: string | null;
   client: string | null;
   publishedAt: string;
   updatedAt: string;
 }
 
-export interface Job {
+export interface Project extends ProjectSummary {
+  body: Localized;
+}
+
+export interface JobSummary {
   id: number;
   slug: string;
   title: Localized;
   summary: Localized;
-  description: Localized;
   employmentType: string;
   /** A short place for lists ("Bobigny, France"). */
   location: string;
@@ -98,6 +112,10 @@ export interface Job {
   postedAt: string;
   validThrough: string | null;
   updatedAt: string;
+}
+
+export interface Job extends JobSummary {
+  description: Localized;
 }
 
 export interface JobAddress {

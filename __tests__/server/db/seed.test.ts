@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { Article, Client, Item, Job, Project } from '../../../src/shared/api';
+import type { Article, Client, ClientSummary, Item, Job, JobSummary, ProjectSummary } from '../../../src/shared/api';
 import { BLOG_PAGE_SIZE } from '../../../src/shared/content';
 import { FIXED_ARTICLE_SLUGS, FIXED_JOB_SLUGS } from '../../../src/shared/routes';
 import { buildApp } from '../../../src/server/app';
@@ -156,9 +156,10 @@ describe('the sample content, as the API serves it', () => {
   });
 
   it('has at least 6 client references with a case study in both languages and a logo', async () => {
-    const clients = await list<Client>('/api/clients/get-all/');
-    expect(clients.length).toBeGreaterThanOrEqual(6);
-    for (const client of clients) {
+    const summaries = await list<ClientSummary>('/api/clients/get-all/');
+    expect(summaries.length).toBeGreaterThanOrEqual(6);
+    for (const { slug } of summaries) {
+      const client = (await server.app.inject({ method: 'GET', url: `/api/clients/get-by-slug/${slug}` })).json().data as Client;
       expect(client.name.trim()).not.toBe('');
       for (const text of localizedTexts(client.summary, client.body)) expect(text.trim()).not.toBe('');
       expect(fs.existsSync(publicFile(client.logo!))).toBe(true);
@@ -166,7 +167,7 @@ describe('the sample content, as the API serves it', () => {
   });
 
   it('has at least 6 published projects, and the unpublished one never shows', async () => {
-    const projects = await list<Project>('/api/projects/get-all-published-projects');
+    const projects = await list<ProjectSummary>('/api/projects/get-all-published-projects');
     expect(projects.length).toBeGreaterThanOrEqual(6);
     const unpublished = sampleContent.projects.filter((project) => !project.published);
     expect(unpublished.length).toBeGreaterThanOrEqual(1);
@@ -181,7 +182,7 @@ describe('the sample content, as the API serves it', () => {
   });
 
   it('has at least 4 job offers, including the three recruitment pages of the spec', async () => {
-    const jobs = await list<Job>('/api/jobs/get-all-jobs');
+    const jobs = await list<JobSummary>('/api/jobs/get-all-jobs');
     expect(jobs.length).toBeGreaterThanOrEqual(4);
     for (const slug of FIXED_JOB_SLUGS) {
       const response = await server.app.inject({ method: 'GET', url: `/api/jobs/unique/${slug}` });
@@ -195,7 +196,7 @@ describe('the sample content, as the API serves it', () => {
   });
 
   it('gives every open job what a job posting needs: a pay range, a full address and an end date after its start', async () => {
-    for (const job of await list<Job>('/api/jobs/get-all-jobs')) {
+    for (const job of await list<JobSummary>('/api/jobs/get-all-jobs')) {
       expect([job.slug, job.salary]).toEqual([job.slug, expect.objectContaining({ currency: 'EUR' })]);
       expect(job.salary!.min).toBeGreaterThan(0);
       expect(job.salary!.max).toBeGreaterThanOrEqual(job.salary!.min);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import type { Response } from 'light-my-request';
 import sharp from 'sharp';
-import { CONTENT_SECURITY_POLICY } from '../../../src/server/plugins/security';
+import { API_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY } from '../../../src/server/plugins/security';
 import { signUp, someAddress, type TestAccount } from '../support/accounts';
 import { buildTestApp, HASHED_JS, type TestApp } from '../support/testApp';
 
@@ -44,8 +44,10 @@ function expectSecurityHeaders(label: string, response: Response, production: bo
   };
   expect(got).toEqual({ label, ...BASELINE, 'strict-transport-security': production ? 'max-age=31536000' : undefined });
   const csp = directives(String(response.headers['content-security-policy']));
-  expect({ label, scripts: csp.get('script-src')?.includes("'unsafe-inline'") }).toEqual({ label, scripts: false });
-  expect({ label, object: csp.get('object-src'), base: csp.get('base-uri'), frames: csp.get('frame-ancestors') }).toEqual({
+  // A fetch directive that is not named falls back to default-src (base-uri and frame-ancestors never do).
+  const fetching = (name: string) => csp.get(name) ?? csp.get('default-src');
+  expect({ label, scripts: fetching('script-src')?.includes("'unsafe-inline'") }).toEqual({ label, scripts: false });
+  expect({ label, object: fetching('object-src'), base: csp.get('base-uri'), frames: csp.get('frame-ancestors') }).toEqual({
     label,
     object: "'none'",
     base: "'none'",
@@ -59,6 +61,18 @@ describe('the content security policy', () => {
     expect(csp.get('script-src')).toBe("'self' https://js.stripe.com https://*.js.stripe.com");
     expect(csp.get('default-src')).toBe("'self'");
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval/);
+  });
+});
+
+describe("the API's content security policy", () => {
+  it('lets nothing load and nothing frame an answer: JSON and images are never documents to run', () => {
+    expect(directives(API_CONTENT_SECURITY_POLICY)).toEqual(
+      new Map([
+        ['default-src', "'none'"],
+        ['base-uri', "'none'"],
+        ['frame-ancestors', "'none'"],
+      ]),
+    );
   });
 });
 
@@ -160,6 +174,18 @@ describe.each([
     const response = await send();
     expect(response.statusCode).toBe(status);
     expectSecurityHeaders(label, response, production);
+  });
+
+  it.each([
+    ['/api/articles/get-all-articles', API_CONTENT_SECURITY_POLICY],
+    ['/api/nope', API_CONTENT_SECURITY_POLICY],
+    ['/api?x=1', API_CONTENT_SECURITY_POLICY],
+    ['/fr/blog', CONTENT_SECURITY_POLICY],
+    ['/apiary', CONTENT_SECURITY_POLICY],
+    [`/${HASHED_JS}`, CONTENT_SECURITY_POLICY],
+  ])('give %s the policy of its kind (the API\'s or the pages\')', async (url, policy) => {
+    const response = await server.app.inject({ method: 'GET', url });
+    expect(response.headers['content-security-policy']).toBe(policy);
   });
 
   it.each([

@@ -22,7 +22,6 @@ describe('/api/clients', () => {
       slug: 'boulangerie',
       name: 'Boulangerie Martin',
       summary: { fr: 'Pain.', en: 'Bread.' },
-      body: { fr: 'Histoire.', en: 'Story.' },
       logo: '/media/clients/boulangerie.svg',
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });

@@ -25,6 +25,19 @@ const DETAILS: [prefix: string, table: 'articles' | 'projects' | 'jobs' | 'items
   ['/api/clients/get-by-slug/', null, ['client-cache']],
 ];
 
+/**
+ * Lists answer summaries: the long text comes only with one piece's own address (items keep their
+ * description: the items page pays from the list). An article's image alternative too: a card's image is decorative.
+ */
+const SUMMARIES: [list: string, text: 'body' | 'description', detailPrefix: string][] = [
+  ['/api/articles/get-all-articles', 'body', '/api/articles/unique/'],
+  ['/api/blog/page/1', 'body', '/api/articles/unique/'],
+  ['/api/articles/get-3-articles/design/dev-1', 'body', '/api/articles/unique/'],
+  ['/api/clients/get-all/', 'body', '/api/clients/get-by-slug/'],
+  ['/api/projects/get-all-published-projects', 'body', '/api/projects/unique/'],
+  ['/api/jobs/get-all-jobs', 'description', '/api/jobs/unique/'],
+];
+
 describe('content endpoints', () => {
   let server: TestApp;
   const get = (url: string) => server.app.inject({ method: 'GET', url });
@@ -41,6 +54,17 @@ describe('content endpoints', () => {
       expect(response.statusCode).toBe(200);
       for (const slug of HIDDEN_SLUGS) expect(response.body).not.toContain(`"${slug}"`);
     }
+  });
+
+  it.each(SUMMARIES)('%s lists summaries without the %s, which the detail answers', async (list, text, detailPrefix) => {
+    const { data } = (await get(list)).json() as { data: { slug: string }[] };
+    expect(data.length).toBeGreaterThan(0);
+    for (const entry of data) {
+      expect(entry).not.toHaveProperty(text);
+      expect(entry).not.toHaveProperty('imageAlt');
+    }
+    const detail = (await get(detailPrefix + data[0]!.slug)).json() as { data: Record<string, unknown> };
+    expect(detail.data).toMatchObject({ ...data[0], [text]: { fr: expect.any(String), en: expect.any(String) } });
   });
 
   it('answer 404 notFound for hidden rows, by slug and by id', async () => {

@@ -23,7 +23,6 @@ describe('/api/jobs', () => {
       slug: 'developpeur-full-stack-js',
       title: { fr: 'Poste developpeur-full-stack-js', en: 'Job developpeur-full-stack-js' },
       summary: { fr: 'En bref.', en: 'In short.' },
-      description: { fr: 'Missions, profil.', en: 'Role, profile.' },
       employmentType: 'FULL_TIME',
       location: 'Bobigny, France',
       address: null,

@@ -23,7 +23,6 @@ describe('/api/projects', () => {
       slug: 'site-boulangerie',
       title: { fr: 'Projet site-boulangerie', en: 'Project site-boulangerie' },
       summary: { fr: 'Résumé.', en: 'Summary.' },
-      body: { fr: 'Étude de cas.', en: 'Case study.' },
       image: '/media/projects/site-boulangerie.svg',
       client: 'Boulangerie Martin',
       publishedAt: seeded.publishedAt,

@@ -86,7 +86,9 @@ async function storedState(w: World): Promise<unknown> {
 
 const json = (response: Response) => response.json() as { code?: string; data?: Record<string, unknown> };
 const cspForbidsInlineScript = (response: Response) => {
-  const scripts = String(response.headers['content-security-policy']).split(';').find((part) => part.trim().startsWith('script-src'));
+  const directives = String(response.headers['content-security-policy']).split(';').map((part) => part.trim());
+  // Without its own script-src, scripts follow default-src.
+  const scripts = directives.find((part) => part.startsWith('script-src ')) ?? directives.find((part) => part.startsWith('default-src '));
   expect(scripts).toBeDefined();
   expect(scripts).not.toContain("'unsafe-inline'");
 };

@@ -18,6 +18,14 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /**
+ * The API answers JSON and images, never a document to run: nothing may load and nothing may
+ * frame it (OWASP's advice for APIs). A tenth of the pages' policy, on the answers sent most.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+
+const API_PATH = /^\/api(?:[/?]|$)/;
+
+/**
  * Baseline security headers on every answer (pages, API, files, errors). @fastify/helmet is not
  * installed, and one hook is enough for a fixed set.
  */
@@ -32,18 +40,20 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { product
   // Only in production: on http://localhost a cached HSTS would break other local projects.
   if (options.production) headers['strict-transport-security'] = 'max-age=31536000';
 
-  const entries = Object.entries(headers);
+  const pageEntries = Object.entries(headers);
+  const apiEntries = Object.entries({ ...headers, 'content-security-policy': API_CONTENT_SECURITY_POLICY });
+  const entriesFor = (url: string | undefined) => (url !== undefined && API_PATH.test(url) ? apiEntries : pageEntries);
 
   // A served request already carries them (the listener below): only one missing there, or one a
   // route set itself, is (re)set here, which spares validating them twice. inject() skips the listener.
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    for (const [name, value] of entries) if (reply.hasHeader(name) || !reply.raw.hasHeader(name)) reply.header(name, value);
+  app.addHook('onSend', (request, reply, payload, done) => {
+    for (const [name, value] of entriesFor(request.raw.url)) if (reply.hasHeader(name) || !reply.raw.hasHeader(name)) reply.header(name, value);
     done(null, payload);
   });
 
   // Some answers never reach a hook: the router's frameworkErrors (a malformed URL, an overlong
   // parameter) run with an empty context. Setting the headers on each raw response first covers them.
-  app.server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
-    for (const [name, value] of entries) response.setHeader(name, value);
+  app.server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
+    for (const [name, value] of entriesFor(request.url)) response.setHeader(name, value);
   });
 }

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { Article, BlogPage, Client, Item, Job, JobAddress, JobSalary, Localized, Project } from '../../shared/api';
+import type { Article, ArticleSummary, BlogPage, Client, ClientSummary, Item, Job, JobAddress, JobSalary, JobSummary, Localized, Project, ProjectSummary } from '../../shared/api';
 import { BLOG_PAGE_SIZE, SALARY_UNITS, type SalaryUnit } from '../../shared/content';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
@@ -7,7 +7,8 @@ import { AppError } from '../errors';
 /**
  * The content queries behind /api/articles, /blog, /clients, /items, /jobs and /projects.
  * "Published" means flag on and date reached (articles, projects, jobs), or flag on (clients,
- * items); nothing else ever leaves this file.
+ * items); nothing else ever leaves this file. Lists answer summaries (shared/api.ts): the long
+ * text is read only for one piece's own address.
  */
 
 type Db = Kysely<Database>;
@@ -57,11 +58,7 @@ function publishedArticles(db: Db) {
       'a.title_en',
       'a.excerpt_fr',
       'a.excerpt_en',
-      'a.body_fr',
-      'a.body_en',
       'a.image',
-      'a.image_alt_fr',
-      'a.image_alt_en',
       'a.reading_minutes',
       'a.published_at',
       'a.updated_at',
@@ -80,15 +77,13 @@ function publishedArticles(db: Db) {
 
 type ArticleRow = Awaited<ReturnType<ReturnType<typeof publishedArticles>['executeTakeFirstOrThrow']>>;
 
-function toArticle(row: ArticleRow): Article {
+function toArticleSummary(row: ArticleRow): ArticleSummary {
   return {
     id: row.id,
     slug: row.slug,
     title: localized(row.title_fr, row.title_en),
     excerpt: localized(row.excerpt_fr, row.excerpt_en),
-    body: localized(row.body_fr, row.body_en),
     image: row.image,
-    imageAlt: localized(row.image_alt_fr, row.image_alt_en),
     readingMinutes: row.reading_minutes,
     category: {
       id: row.category_id,
@@ -102,17 +97,20 @@ function toArticle(row: ArticleRow): Article {
 }
 
 /** Every published article, newest first. */
-export async function listArticles(db: Db): Promise<Article[]> {
-  return (await publishedArticles(db).execute()).map(toArticle);
+export async function listArticles(db: Db): Promise<ArticleSummary[]> {
+  return (await publishedArticles(db).execute()).map(toArticleSummary);
 }
 
 export async function getArticle(db: Db, value: string): Promise<Article> {
   const ref = parseRef(value);
   if (ref === null) throw new AppError('notFound');
-  const row = await publishedArticles(db)
-    .where('id' in ref ? 'a.id' : 'a.slug', '=', 'id' in ref ? ref.id : ref.slug)
-    .executeTakeFirst();
-  return toArticle(found(row));
+  const row = found(
+    await publishedArticles(db)
+      .select(['a.body_fr', 'a.body_en', 'a.image_alt_fr', 'a.image_alt_en'])
+      .where('id' in ref ? 'a.id' : 'a.slug', '=', 'id' in ref ? ref.id : ref.slug)
+      .executeTakeFirst(),
+  );
+  return { ...toArticleSummary(row), body: localized(row.body_fr, row.body_en), imageAlt: localized(row.image_alt_fr, row.image_alt_en) };
 }
 
 const RELATED_COUNT = 3;
@@ -121,7 +119,7 @@ const RELATED_COUNT = 3;
  * Up to 3 newest published articles of the category, never the one being read (`exclude`, an
  * id or a slug), topped up with the newest of other categories when the category has fewer.
  */
-export async function relatedArticles(db: Db, categorySlug: string, exclude: string): Promise<Article[]> {
+export async function relatedArticles(db: Db, categorySlug: string, exclude: string): Promise<ArticleSummary[]> {
   const ref = parseRef(exclude);
   const others = (eb: ExpressionBuilder<Database & { a: Database['articles'] }, 'a'>) =>
     ref === null ? eb.lit(true) : 'id' in ref ? eb('a.id', '!=', ref.id) : eb('a.slug', '!=', ref.slug);
@@ -138,7 +136,7 @@ export async function relatedArticles(db: Db, categorySlug: string, exclude: str
           .limit(missing)
           .execute()
       : [];
-  return [...sameCategory, ...topUp].map(toArticle);
+  return [...sameCategory, ...topUp].map(toArticleSummary);
 }
 
 /** A page of the blog, newest first; past the last page, no articles but the real totals. */
@@ -157,7 +155,7 @@ export async function blogPage(db: Db, page: number): Promise<BlogPage> {
           .limit(BLOG_PAGE_SIZE)
           .offset((page - 1) * BLOG_PAGE_SIZE)
           .execute();
-  return { data: rows.map(toArticle), page, pageSize: BLOG_PAGE_SIZE, total, totalPages };
+  return { data: rows.map(toArticleSummary), page, pageSize: BLOG_PAGE_SIZE, total, totalPages };
 }
 
 /**
@@ -180,31 +178,31 @@ export async function nextPublication(db: Db): Promise<number | null> {
 function publishedClients(db: Db) {
   return db
     .selectFrom('clients')
-    .select(['id', 'slug', 'name', 'summary_fr', 'summary_en', 'body_fr', 'body_en', 'logo', 'updated_at'])
+    .select(['id', 'slug', 'name', 'summary_fr', 'summary_en', 'logo', 'updated_at'])
     .where('published', '=', 1)
     .orderBy('position')
     .orderBy('id');
 }
 
-function toClient(row: Awaited<ReturnType<ReturnType<typeof publishedClients>['executeTakeFirstOrThrow']>>): Client {
+function toClientSummary(row: Awaited<ReturnType<ReturnType<typeof publishedClients>['executeTakeFirstOrThrow']>>): ClientSummary {
   return {
     id: row.id,
     slug: row.slug,
     name: row.name,
     summary: localized(row.summary_fr, row.summary_en),
-    body: localized(row.body_fr, row.body_en),
     logo: row.logo,
     updatedAt: row.updated_at,
   };
 }
 
-export async function listClients(db: Db): Promise<Client[]> {
-  return (await publishedClients(db).execute()).map(toClient);
+export async function listClients(db: Db): Promise<ClientSummary[]> {
+  return (await publishedClients(db).execute()).map(toClientSummary);
 }
 
 export async function getClientBySlug(db: Db, slug: string): Promise<Client> {
   if (!isSlug(slug)) throw new AppError('notFound');
-  return toClient(found(await publishedClients(db).where('slug', '=', slug).executeTakeFirst()));
+  const row = found(await publishedClients(db).select(['body_fr', 'body_en']).where('slug', '=', slug).executeTakeFirst());
+  return { ...toClientSummary(row), body: localized(row.body_fr, row.body_en) };
 }
 
 // ---------------------------------------------------------------- projects
@@ -220,8 +218,6 @@ function publishedProjects(db: Db) {
       'p.title_en',
       'p.summary_fr',
       'p.summary_en',
-      'p.body_fr',
-      'p.body_en',
       'p.image',
       'c.name as client_name',
       'p.published_at',
@@ -233,13 +229,12 @@ function publishedProjects(db: Db) {
     .orderBy('p.id', 'desc');
 }
 
-function toProject(row: Awaited<ReturnType<ReturnType<typeof publishedProjects>['executeTakeFirstOrThrow']>>): Project {
+function toProjectSummary(row: Awaited<ReturnType<ReturnType<typeof publishedProjects>['executeTakeFirstOrThrow']>>): ProjectSummary {
   return {
     id: row.id,
     slug: row.slug,
     title: localized(row.title_fr, row.title_en),
     summary: localized(row.summary_fr, row.summary_en),
-    body: localized(row.body_fr, row.body_en),
     image: row.image,
     client: row.client_name,
     publishedAt: row.published_at,
@@ -247,17 +242,20 @@ function toProject(row: Awaited<ReturnType<ReturnType<typeof publishedProjects>[
   };
 }
 
-export async function listProjects(db: Db): Promise<Project[]> {
-  return (await publishedProjects(db).execute()).map(toProject);
+export async function listProjects(db: Db): Promise<ProjectSummary[]> {
+  return (await publishedProjects(db).execute()).map(toProjectSummary);
 }
 
 export async function getProject(db: Db, value: string): Promise<Project> {
   const ref = parseRef(value);
   if (ref === null) throw new AppError('notFound');
-  const row = await publishedProjects(db)
-    .where('id' in ref ? 'p.id' : 'p.slug', '=', 'id' in ref ? ref.id : ref.slug)
-    .executeTakeFirst();
-  return toProject(found(row));
+  const row = found(
+    await publishedProjects(db)
+      .select(['p.body_fr', 'p.body_en'])
+      .where('id' in ref ? 'p.id' : 'p.slug', '=', 'id' in ref ? ref.id : ref.slug)
+      .executeTakeFirst(),
+  );
+  return { ...toProjectSummary(row), body: localized(row.body_fr, row.body_en) };
 }
 
 // ---------------------------------------------------------------- jobs
@@ -272,8 +270,6 @@ function openJobs(db: Db) {
       'title_en',
       'summary_fr',
       'summary_en',
-      'description_fr',
-      'description_en',
       'employment_type',
       'location',
       'salary_min',
@@ -297,13 +293,12 @@ function openJobs(db: Db) {
 
 type JobRow = Awaited<ReturnType<ReturnType<typeof openJobs>['executeTakeFirstOrThrow']>>;
 
-function toJob(row: JobRow): Job {
+function toJobSummary(row: JobRow): JobSummary {
   return {
     id: row.id,
     slug: row.slug,
     title: localized(row.title_fr, row.title_en),
     summary: localized(row.summary_fr, row.summary_en),
-    description: localized(row.description_fr, row.description_en),
     employmentType: row.employment_type,
     location: row.location,
     address: jobAddress(row),
@@ -326,17 +321,20 @@ function jobSalary(row: JobRow): JobSalary | null {
   return { min, max, currency, unit: unit as SalaryUnit };
 }
 
-export async function listJobs(db: Db): Promise<Job[]> {
-  return (await openJobs(db).execute()).map(toJob);
+export async function listJobs(db: Db): Promise<JobSummary[]> {
+  return (await openJobs(db).execute()).map(toJobSummary);
 }
 
 export async function getJob(db: Db, value: string): Promise<Job> {
   const ref = parseRef(value);
   if (ref === null) throw new AppError('notFound');
-  const row = await openJobs(db)
-    .where('id' in ref ? 'id' : 'slug', '=', 'id' in ref ? ref.id : ref.slug)
-    .executeTakeFirst();
-  return toJob(found(row));
+  const row = found(
+    await openJobs(db)
+      .select(['description_fr', 'description_en'])
+      .where('id' in ref ? 'id' : 'slug', '=', 'id' in ref ? ref.id : ref.slug)
+      .executeTakeFirst(),
+  );
+  return { ...toJobSummary(row), description: localized(row.description_fr, row.description_en) };
 }
 
 // ---------------------------------------------------------------- items

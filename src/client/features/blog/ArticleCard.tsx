@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import type { Article } from '../../../shared/api';
+import type { ArticleSummary } from '../../../shared/api';
 import { pathTo } from '../../../shared/routes';
 import { Card, CardGrid } from '../../components/CardGrid';
 import { LocalizedDate } from '../../components/LocalizedDate';
 import { useLocalized } from '../../components/useLocalized';
 
 interface ArticleCardProps {
-  article: Article;
+  article: ArticleSummary;
   /** 2 in a page's list, 3 in a section headed by an h2 (related articles). */
   headingLevel?: 2 | 3;
 }
@@ -43,7 +43,7 @@ export function ArticleCard({ article, headingLevel = 2 }: ArticleCardProps) {
   );
 }
 
-export function ArticleGrid({ articles, headingLevel }: { articles: Article[]; headingLevel?: 2 | 3 }) {
+export function ArticleGrid({ articles, headingLevel }: { articles: ArticleSummary[]; headingLevel?: 2 | 3 }) {
   return (
     <CardGrid>
       {articles.map((article) => (

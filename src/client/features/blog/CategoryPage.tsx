@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import type { Article } from '../../../shared/api';
+import type { ArticleSummary } from '../../../shared/api';
 import { CardGridSkeleton } from '../../components/CardGrid';
 import { PageHeader, PageHeaderSkeleton } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
@@ -34,7 +34,7 @@ export default function CategoryPage() {
   );
 }
 
-function Category({ articles }: { articles: Article[] }) {
+function Category({ articles }: { articles: ArticleSummary[] }) {
   const { t } = useTranslation('blog');
   const { pick } = useLocalized();
   const { category } = articles[0]!;

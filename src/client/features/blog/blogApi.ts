@@ -1,4 +1,4 @@
-import type { Article, BlogPage } from '../../../shared/api';
+import type { Article, ArticleSummary, BlogPage } from '../../../shared/api';
 import { api, segment } from '../../api/api';
 
 /** An article's numeric id or its slug (decisions.md: the API takes either). */
@@ -6,7 +6,7 @@ export type ArticleRef = number | string;
 
 export const blogApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAllArticles: build.query<Article[], void>({
+    getAllArticles: build.query<ArticleSummary[], void>({
       query: () => '/articles/get-all-articles',
       providesTags: ['Articles'],
     }),
@@ -15,7 +15,7 @@ export const blogApi = api.injectEndpoints({
       providesTags: (_result, _error, idOrSlug) => [{ type: 'Articles', id: String(idOrSlug) }],
     }),
     /** Related articles: up to 3 of `category`, without the one being read (`exclude`). */
-    get3Articles: build.query<Article[], { category: string; exclude: ArticleRef }>({
+    get3Articles: build.query<ArticleSummary[], { category: string; exclude: ArticleRef }>({
       query: ({ category, exclude }) => `/articles/get-3-articles/${segment(category)}/${segment(exclude)}`,
       providesTags: ['Articles'],
     }),

@@ -1,9 +1,9 @@
-import type { Client } from '../../../shared/api';
+import type { Client, ClientSummary } from '../../../shared/api';
 import { api, segment } from '../../api/api';
 
 export const clientsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAllClients: build.query<Client[], void>({
+    getAllClients: build.query<ClientSummary[], void>({
       // The trailing slash is the spec's path.
       query: () => '/clients/get-all/',
       providesTags: ['Clients'],

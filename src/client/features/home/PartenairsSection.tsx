@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import type { Client } from '../../../shared/api';
+import type { ClientSummary } from '../../../shared/api';
 import { pathTo } from '../../../shared/routes';
 import { QueryState } from '../../components/QueryState';
 import { Skeleton } from '../../components/Skeleton';
@@ -20,7 +20,7 @@ function ClientsSkeleton() {
   );
 }
 
-function ClientList({ clients }: { clients: Client[] }) {
+function ClientList({ clients }: { clients: ClientSummary[] }) {
   const { t } = useTranslation('home');
   const { lang } = useParams();
   if (clients.length === 0) return <p>{t('partenairs.empty')}</p>;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import type { Job } from '../../../shared/api';
+import type { JobSummary } from '../../../shared/api';
 import { pathTo } from '../../../shared/routes';
 import { useLocalized } from '../../components/useLocalized';
 
@@ -13,7 +13,7 @@ export function applyPath(slug: string, lang?: string): string {
 }
 
 /** "Apply now", styled as a button; its accessible name says which job (several sit on one page). */
-export function ApplyLink({ job, label }: { job: Job; label: string }) {
+export function ApplyLink({ job, label }: { job: JobSummary; label: string }) {
   const { t } = useTranslation('recruitment');
   const { pick } = useLocalized();
   const { lang } = useParams();

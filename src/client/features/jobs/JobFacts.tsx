@@ -1,11 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Job } from '../../../shared/api';
+import type { JobSummary } from '../../../shared/api';
 import { EMPLOYMENT_TYPES } from '../../../shared/content';
 import { LocalizedDate } from '../../components/LocalizedDate';
 
 /** A job's short facts: contract type (one of EMPLOYMENT_TYPES), place, date posted. */
-export function useJobFacts(job: Job): ReactNode[] {
+export function useJobFacts(job: JobSummary): ReactNode[] {
   const { t } = useTranslation('recruitment');
   const known = (EMPLOYMENT_TYPES as readonly string[]).includes(job.employmentType);
   return [
@@ -18,7 +18,7 @@ export function useJobFacts(job: Job): ReactNode[] {
 }
 
 /** The facts on one line, separated by dots. */
-export function JobFacts({ job, className }: { job: Job; className?: string }) {
+export function JobFacts({ job, className }: { job: JobSummary; className?: string }) {
   const facts = useJobFacts(job);
   return (
     <p className={className}>

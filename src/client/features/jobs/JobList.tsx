@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import type { Job } from '../../../shared/api';
+import type { JobSummary } from '../../../shared/api';
 import { pathTo } from '../../../shared/routes';
 import { Skeleton, SkeletonText } from '../../components/Skeleton';
 import { useLocalized } from '../../components/useLocalized';
@@ -10,7 +10,7 @@ import { JobFacts } from './JobFacts';
 import './jobs.css';
 
 interface JobListProps {
-  jobs: Job[];
+  jobs: JobSummary[];
   /** 2 on the job list page, 3 in a section headed by an h2 (recruitment page). */
   headingLevel?: 2 | 3;
 }
@@ -26,7 +26,7 @@ export function JobList({ jobs, headingLevel = 2 }: JobListProps) {
   );
 }
 
-function JobItem({ job, headingLevel }: { job: Job; headingLevel: 2 | 3 }) {
+function JobItem({ job, headingLevel }: { job: JobSummary; headingLevel: 2 | 3 }) {
   const { t } = useTranslation('recruitment');
   const { pick } = useLocalized();
   const { lang } = useParams();

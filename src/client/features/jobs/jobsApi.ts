@@ -1,9 +1,9 @@
-import type { Job } from '../../../shared/api';
+import type { Job, JobSummary } from '../../../shared/api';
 import { api, segment } from '../../api/api';
 
 export const jobsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAllJobs: build.query<Job[], void>({
+    getAllJobs: build.query<JobSummary[], void>({
       query: () => '/jobs/get-all-jobs',
       providesTags: ['Jobs'],
     }),

@@ -1,9 +1,9 @@
-import type { Project } from '../../../shared/api';
+import type { Project, ProjectSummary } from '../../../shared/api';
 import { api, segment } from '../../api/api';
 
 export const projectsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAllPublishedProjects: build.query<Project[], void>({
+    getAllPublishedProjects: build.query<ProjectSummary[], void>({
       query: () => '/projects/get-all-published-projects',
       providesTags: ['Projects'],
     }),

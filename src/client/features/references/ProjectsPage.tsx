@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import type { Project } from '../../../shared/api';
+import type { ProjectSummary } from '../../../shared/api';
 import { pathTo } from '../../../shared/routes';
 import { Card, CardGrid, CardGridSkeleton } from '../../components/CardGrid';
 import { LocalizedDate } from '../../components/LocalizedDate';
@@ -39,7 +39,7 @@ export default function ProjectsPage() {
   );
 }
 
-function ProjectCard({ project }: { project: Project }) {
+function ProjectCard({ project }: { project: ProjectSummary }) {
   const { t } = useTranslation('references');
   const { pick } = useLocalized();
   const { lang } = useParams();
