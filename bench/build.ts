@@ -4,7 +4,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration, type Stats } from 'webpack';
 import projectConfig from '../webpack.config';
 import type { BuildStats } from './firstVisit';
-import { isBuildFresh } from './support';
+import { isBuildFresh, markBuilt } from './support';
 
 const BASELINE_ENTRY = path.join(__dirname, 'baseline', 'index.tsx');
 const BASELINE_TEMPLATE = path.join(__dirname, 'baseline', 'index.html');
@@ -50,6 +50,7 @@ export async function ensureBuild(withStats: boolean): Promise<Build> {
   if (!withStats && isBuildFresh()) return { fresh: 'reused' };
   const configs = await projectConfigs();
   const stats = await compile(configs);
+  markBuilt();
   const client = stats[configs.indexOf(clientConfigOf(configs))]!;
   return { fresh: 'built', stats: client.toJson(STATS_OPTIONS) as BuildStats };
 }

@@ -77,8 +77,20 @@ export function newestSource(dir: string): number {
 }
 
 /** The production build exists and is newer than what it is made from; a stale one would measure old code. */
+const BUILD_OUTPUTS = [BUILT_SERVER, path.join(BUILT_CLIENT, 'index.html')];
+
+/**
+ * Dates the build's outputs now. webpack leaves a file whose content did not change untouched
+ * (compareBeforeEmit), so after a build index.html may still look older than a source edited
+ * since the last one, and the site would be started from the sources.
+ */
+export function markBuilt(): void {
+  const now = new Date();
+  for (const file of BUILD_OUTPUTS) if (fs.existsSync(file)) fs.utimesSync(file, now, now);
+}
+
 export function isBuildFresh(): boolean {
-  const outputs = [BUILT_SERVER, path.join(BUILT_CLIENT, 'index.html')];
+  const outputs = BUILD_OUTPUTS;
   if (!outputs.every((file) => fs.existsSync(file))) return false;
   const built = Math.min(...outputs.map((file) => fs.statSync(file).mtimeMs));
   const inputs = ['src', 'public', 'webpack.config.ts', 'tsconfig.json', 'package-lock.json'].map((name) => path.join(ROOT_DIR, name));

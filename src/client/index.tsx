@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { currentLanguage } from './app/i18n';
@@ -19,9 +20,11 @@ if (root) {
   // kept only in this browser's storage means rendering again rather than hydrating.
   if (server && currentLanguage(i18n) === server.lng) {
     // A chunk that fails to load is the error boundary's business once rendering: hydrate anyway.
+    // As a transition, hydration yields to the browser every few milliseconds (input, paint)
+    // instead of holding the main thread for the whole page.
     void preloadRoute(window.location.pathname)
       .catch(() => undefined)
-      .then(() => hydrateRoot(root, app));
+      .then(() => startTransition(() => void hydrateRoot(root, app)));
   } else createRoot(root).render(app);
 }
 // Measuring is not needed to use the page: its code comes after.

@@ -296,6 +296,13 @@ describe('content answers cache', () => {
       return response;
     }
 
+    it('sends even the first answer compressed to a browser that takes gzip (gzip is ready first)', async () => {
+      const url = '/api/articles/get-all-articles';
+      const first = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(first.headers['content-encoding']).toBe('gzip');
+      expect((await gunzip(first.rawPayload)).toString()).toBe((await get(url)).body);
+    });
+
     it('answers br or gzip as Accept-Encoding prefers, each decoding to the same body under its own ETag', async () => {
       const url = '/api/articles/get-all-articles';
       const identity = await get(url);

@@ -1,5 +1,6 @@
 import { RUNTIME_CONFIG_ELEMENT_ID } from '../../../src/shared/runtimeConfig';
 import fr from '../../../src/shared/locales/fr/errors.json';
+import { inlineStylesheets } from '../../../src/server/plugins/static';
 import { buildTestApp, captureLogger, HASHED_CSS, HASHED_JS, type TestApp } from '../support/testApp';
 
 /** The JSON inside the config element, read the way a browser would: up to the first </script>. */
@@ -43,6 +44,12 @@ describe('static files and SPA fallback', () => {
       });
     },
   );
+
+  it('writes the stylesheet into the page, so that it paints from its HTML alone', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/fr/contact' });
+    expect(response.body).toContain('<style>body { margin: 0 }\n</style>');
+    expect(response.body).not.toContain(`href="/${HASHED_CSS}"`);
+  });
 
   it.each([
     ['/', '/fr'],
@@ -125,5 +132,19 @@ describe('SPA fallback without a client build', () => {
 
   it('refuses to start when index.html has no config element', async () => {
     await expect(buildTestApp({ indexHtml: '<!doctype html><html><body></body></html>' })).rejects.toThrow(/app-config/);
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const files: Record<string, string> = { '/a.css': 'a{color:red}', '/b.css': 'b{}' };
+  const read = (href: string) => files[href] ?? null;
+
+  it('replaces each stylesheet link, whatever the order of its attributes, with the text of its file', () => {
+    expect(inlineStylesheets('<head><link href=/a.css rel=stylesheet><link rel="stylesheet" href="/b.css"></head>', read)).toBe('<head><style>a{color:red}</style><style>b{}</style></head>');
+  });
+
+  it('leaves other links, unreadable files and a text that would end the element as links', () => {
+    const html = '<link rel=icon href=/a.css><link rel=stylesheet href=/missing.css><link rel=stylesheet href=/evil.css>';
+    expect(inlineStylesheets(html, (href) => (href === '/evil.css' ? 'x{}</STYLE><script>alert(1)</script>' : read(href)))).toBe(html);
   });
 });

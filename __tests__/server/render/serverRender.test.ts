@@ -100,7 +100,11 @@ describe('pages rendered on the server (what a crawler or a visitor without Java
   });
 
   test('a page comes compressed as the browser accepts it, each coding with its own ETag', async () => {
+    // Even its first rendering: gzip is made before it is sent.
+    const first = await get('/fr/blog', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(first.headers['content-encoding']).toBe('gzip');
     const plain = await get('/fr/blog');
+    expect(zlib.gunzipSync(first.rawPayload).toString()).toBe(plain.body);
     // Compression runs off the event loop after the first answer: the next ones get it once ready (gzip first, then brotli).
     let brotli = await get('/fr/blog', { 'accept-encoding': 'gzip, deflate, br' });
     for (let tries = 0; brotli.headers['content-encoding'] !== 'br' && tries < 50; tries += 1) {

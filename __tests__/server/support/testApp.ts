@@ -14,6 +14,7 @@ export const FIXTURE_INDEX = `<!doctype html>
 <meta charset="utf-8">
 <script id="app-config" type="application/json">{"placeholder":true}</script>
 <script defer src="/${HASHED_JS}"></script>
+<link href="/${HASHED_CSS}" rel="stylesheet">
 </head>
 <body><div id="root"></div></body>
 </html>

@@ -17,16 +17,18 @@ export interface CardProps {
   titleId: string;
   /** Cover path (`/media/...`), or null: an empty box of the same size keeps the grid even. */
   image: string | null;
+  /** The page's first card: its cover is in the first screen, so it loads at once and first (LCP). */
+  priority?: boolean;
   children: ReactNode;
 }
 
 /** One card of a CardGrid: its cover (decorative: the heading says what it is), then its text. */
-export function Card({ titleId, image, children }: CardProps) {
+export function Card({ titleId, image, priority, children }: CardProps) {
   return (
     <li className="card">
       <article className="card__inner" aria-labelledby={titleId}>
         {image ? (
-          <ResponsiveImage className="card__image" src={image} alt="" width={CONTENT_IMAGE_SIZE.width} height={CONTENT_IMAGE_SIZE.height} sizes={CARD_IMAGE_SIZES} />
+          <ResponsiveImage className="card__image" src={image} alt="" width={CONTENT_IMAGE_SIZE.width} height={CONTENT_IMAGE_SIZE.height} sizes={CARD_IMAGE_SIZES} priority={priority} />
         ) : (
           <span className="card__image card__image--none" aria-hidden="true" />
         )}

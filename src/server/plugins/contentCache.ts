@@ -80,14 +80,16 @@ export function cacheContentAnswers(app: FastifyInstance): void {
       return done(null, payload);
     }
     const { body } = cache.complete(fill, payload, app.contentVersion());
-    const variant = variantOf(request, body, CONTENT_HEADERS);
-    reply.headers(variant.headers);
-    // A HEAD answer must keep its payload: Fastify measures it for Content-Length.
-    if (variant.notModified && request.method === 'GET') {
-      reply.code(304).removeHeader('content-type');
-      return done(null, null);
-    }
-    return done(null, variant.bytes);
+    void compressedFor(request, body).then(() => {
+      const variant = variantOf(request, body, CONTENT_HEADERS);
+      reply.headers(variant.headers);
+      // A HEAD answer must keep its payload: Fastify measures it for Content-Length.
+      if (variant.notModified && request.method === 'GET') {
+        reply.code(304).removeHeader('content-type');
+        return done(null, null);
+      }
+      return done(null, variant.bytes);
+    });
   });
 }
 
@@ -96,6 +98,15 @@ function answer(request: FastifyRequest, reply: FastifyReply, body: CachedBody):
   reply.headers(variant.headers);
   if (variant.notModified) reply.code(304).send();
   else reply.type(JSON_TYPE).send(variant.bytes);
+}
+
+/**
+ * Settles when `body` can be sent as the request accepts it: the first answer of a new body waits
+ * the millisecond or two gzip takes in libuv's pool rather than go out uncompressed (brotli, slower
+ * to make, serves the answers after).
+ */
+export async function compressedFor(request: FastifyRequest, body: CachedBody): Promise<void> {
+  if (body.gzip === null && body.br === null && body.gzipDone !== null && acceptedCodings(request.headers['accept-encoding']).gzip) await body.gzipDone;
 }
 
 export interface Variant {

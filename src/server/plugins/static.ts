@@ -22,7 +22,7 @@ const MISSING_BUILD_PAGE =
  */
 export async function registerStatic(app: FastifyInstance, config: AppConfig): Promise<void> {
   const indexFile = path.join(config.clientDir, 'index.html');
-  const template = readTemplate(indexFile);
+  const template = readTemplate(indexFile, config.clientDir);
   if (template === null) app.log.warn(`Client build not found at ${indexFile}: pages answer 503 until you run \`npm run build\`.`);
   const pages = template === null ? null : createPageRenderer(app, template, () => runtimeConfigOf(app.config));
 
@@ -62,8 +62,8 @@ export function runtimeConfigOf(config: AppConfig): RuntimeConfig {
   return { stripePublishableKey: config.stripePublishableKey, siteUrl: config.siteUrl, company: config.company };
 }
 
-/** The built index.html, checked; null when the build is missing. */
-function readTemplate(file: string): string | null {
+/** The built index.html, checked, its stylesheet written in; null when the build is missing. */
+function readTemplate(file: string, clientDir: string): string | null {
   let html: string;
   try {
     html = fs.readFileSync(file, 'utf8');
@@ -71,5 +71,30 @@ function readTemplate(file: string): string | null {
     return null;
   }
   checkTemplate(html);
-  return html;
+  return inlineStylesheets(html, (href) => {
+    const stylesheet = path.join(clientDir, href);
+    // Only the build's own files, read once here.
+    if (!href.startsWith('/') || href.startsWith('//') || !stylesheet.startsWith(path.join(clientDir, path.sep))) return null;
+    try {
+      return fs.readFileSync(stylesheet, 'utf8');
+    } catch {
+      return null;
+    }
+  });
+}
+
+const STYLESHEET_LINK = /<link\b(?=[^>]*\brel=["']?stylesheet["'\s>])[^>]*\bhref=["']?([^"'\s>]+)["']?[^>]*>/gi;
+
+/**
+ * Each `<link rel=stylesheet>` of the template becomes a `<style>` with the file's text. The page
+ * paints as soon as its HTML is read, with no request in the way, and before the scripts run:
+ * the first paint waits for neither the stylesheet nor the scripts that arrive with it.
+ * The whole site's CSS is 46 KB (9 KB compressed), so every page carries it rather than
+ * a critical subset. A file that cannot be read, or that would end the element, stays a link.
+ */
+export function inlineStylesheets(html: string, read: (href: string) => string | null): string {
+  return html.replace(STYLESHEET_LINK, (link, href: string) => {
+    const css = read(href);
+    return css === null || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+  });
 }

@@ -7,7 +7,7 @@ import { fullTitle, headTags, headTagsHtml } from '../../shared/seo/headTags';
 import { organizationJsonLd } from '../../shared/seo/jsonLd';
 import { SERVER_STATE_ELEMENT_ID } from '../../client/app/serverState';
 import { requestLanguage } from '../language';
-import { variantOf } from '../plugins/contentCache';
+import { compressedFor, variantOf } from '../plugins/contentCache';
 import { ResponseCache, type CachedEntry } from '../services/responseCache';
 import { injectFetch } from './injectFetch';
 import type { RenderedPage } from './renderPage';
@@ -77,6 +77,7 @@ export function createPageRenderer(app: FastifyInstance, template: string, runti
     async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
       const entry = await cached(request);
       if (entry.location) return reply.header('cache-control', 'no-cache').redirect(entry.location, entry.status);
+      await compressedFor(request, entry.body);
       const variant = variantOf(request, entry.body, PAGE_HEADERS);
       reply.headers(variant.headers);
       if (variant.notModified) return reply.status(304).send();

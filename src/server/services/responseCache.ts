@@ -9,6 +9,8 @@ export interface CachedBody {
   readonly identity: Buffer;
   br: Buffer | null;
   gzip: Buffer | null;
+  /** Settles once the gzip form is made (or found not worth keeping); null while none is being made. */
+  gzipDone: Promise<void> | null;
   /** How many entries share it. */
   refs: number;
 }
@@ -129,7 +131,7 @@ export class ResponseCache {
 
   #bodyFor(identity: Buffer): CachedBody {
     const hash = createHash('sha1').update(identity).digest('base64url');
-    return this.#bodies.get(hash) ?? { hash, identity, br: null, gzip: null, refs: 0 };
+    return this.#bodies.get(hash) ?? { hash, identity, br: null, gzip: null, gzipDone: null, refs: 0 };
   }
 
   #keep(key: string, entry: CachedEntry): void {
@@ -176,6 +178,6 @@ export class ResponseCache {
       this.#evict();
     };
     BROTLI(body.identity, BROTLI_OPTIONS).then((bytes) => store('br', bytes), () => undefined);
-    GZIP(body.identity).then((bytes) => store('gzip', bytes), () => undefined);
+    body.gzipDone = GZIP(body.identity).then((bytes) => store('gzip', bytes), () => undefined);
   }
 }

@@ -61,6 +61,17 @@ describe('blog', () => {
     expect(nav).toHaveTextContent('Page 1 sur 3');
   });
 
+  test('the first cover, in the first screen, loads at once and first; the others when scrolled to', async () => {
+    serveBlog(1);
+    renderApp('/fr/blog');
+    await within(main()).findByRole('heading', { level: 2, name: 'Article numéro 1' });
+    const covers = [...main().querySelectorAll('img.card__image')];
+    expect(covers.map((cover) => [cover.getAttribute('loading'), cover.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+    ]);
+  });
+
   test('a middle page links to the previous page (the blog itself for page 1) and the next one', async () => {
     serveBlog(3);
     renderApp('/fr/blog/page/2');

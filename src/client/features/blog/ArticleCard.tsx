@@ -11,10 +11,11 @@ interface ArticleCardProps {
   article: ArticleSummary;
   /** 2 in a page's list, 3 in a section headed by an h2 (related articles). */
   headingLevel?: 2 | 3;
+  priority?: boolean;
 }
 
 /** An article in a list: cover, category, date, reading time, title, excerpt and "continue reading". */
-export function ArticleCard({ article, headingLevel = 2 }: ArticleCardProps) {
+export function ArticleCard({ article, headingLevel = 2, priority }: ArticleCardProps) {
   const { t } = useTranslation('blog');
   const { pick } = useLocalized();
   const { lang } = useParams();
@@ -23,7 +24,7 @@ export function ArticleCard({ article, headingLevel = 2 }: ArticleCardProps) {
   const href = pathTo('article', { slug: article.slug }, lang);
   const Heading = `h${headingLevel}` as const;
   return (
-    <Card titleId={titleId} image={article.image}>
+    <Card titleId={titleId} image={article.image} priority={priority}>
       <p className="card__meta">
         {pick(article.category.name)}
         <span aria-hidden="true"> · </span>
@@ -43,11 +44,12 @@ export function ArticleCard({ article, headingLevel = 2 }: ArticleCardProps) {
   );
 }
 
-export function ArticleGrid({ articles, headingLevel }: { articles: ArticleSummary[]; headingLevel?: 2 | 3 }) {
+/** `opensPage`: the grid is the page's main content, so its first cover is in the first screen. */
+export function ArticleGrid({ articles, headingLevel, opensPage = false }: { articles: ArticleSummary[]; headingLevel?: 2 | 3; opensPage?: boolean }) {
   return (
     <CardGrid>
-      {articles.map((article) => (
-        <ArticleCard key={article.id} article={article} headingLevel={headingLevel} />
+      {articles.map((article, index) => (
+        <ArticleCard key={article.id} article={article} headingLevel={headingLevel} priority={opensPage && index === 0} />
       ))}
     </CardGrid>
   );

@@ -66,7 +66,7 @@ function BlogPageContent({ blogPage }: { blogPage: BlogPageData }) {
   return (
     <>
       {data.length > 0 ? (
-        <ArticleGrid articles={data} />
+        <ArticleGrid articles={data} opensPage />
       ) : (
         <div className="empty-state">
           <p>{t('emptyPage.text')}</p>

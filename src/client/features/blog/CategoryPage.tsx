@@ -47,7 +47,7 @@ function Category({ articles }: { articles: ArticleSummary[] }) {
         eyebrow={t('category.eyebrow')}
         intro={category.description ? pick(category.description) : t('category.intro', { count: articles.length })}
       />
-      <ArticleGrid articles={articles} />
+      <ArticleGrid articles={articles} opensPage />
     </section>
   );
 }

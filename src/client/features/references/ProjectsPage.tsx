@@ -26,8 +26,8 @@ export default function ProjectsPage() {
         {(projects) =>
           projects.length > 0 ? (
             <CardGrid>
-              {projects.map((project) => (
-                <ProjectCard key={project.id} project={project} />
+              {projects.map((project, index) => (
+                <ProjectCard key={project.id} project={project} priority={index === 0} />
               ))}
             </CardGrid>
           ) : (
@@ -39,7 +39,7 @@ export default function ProjectsPage() {
   );
 }
 
-function ProjectCard({ project }: { project: ProjectSummary }) {
+function ProjectCard({ project, priority }: { project: ProjectSummary; priority: boolean }) {
   const { t } = useTranslation('references');
   const { pick } = useLocalized();
   const { lang } = useParams();
@@ -47,7 +47,7 @@ function ProjectCard({ project }: { project: ProjectSummary }) {
   const title = pick(project.title);
   const href = pathTo('projectDetail', { id: project.id, slug: project.slug }, lang);
   return (
-    <Card titleId={titleId} image={project.image}>
+    <Card titleId={titleId} image={project.image} priority={priority}>
       <p className="card__meta">
         {project.client && (
           <>
