@@ -80,16 +80,18 @@ export function cacheContentAnswers(app: FastifyInstance): void {
       return done(null, payload);
     }
     const { body } = cache.complete(fill, payload, app.contentVersion());
-    void compressedFor(request, body).then(() => {
-      const variant = variantOf(request, body, CONTENT_HEADERS);
-      reply.headers(variant.headers);
-      // A HEAD answer must keep its payload: Fastify measures it for Content-Length.
-      if (variant.notModified && request.method === 'GET') {
-        reply.code(304).removeHeader('content-type');
-        return done(null, null);
-      }
-      return done(null, variant.bytes);
-    });
+    compressedFor(request, body)
+      .then(() => {
+        const variant = variantOf(request, body, CONTENT_HEADERS);
+        reply.headers(variant.headers);
+        // A HEAD answer must keep its payload: Fastify measures it for Content-Length.
+        if (variant.notModified && request.method === 'GET') {
+          reply.code(304).removeHeader('content-type');
+          return done(null, null);
+        }
+        return done(null, variant.bytes);
+      })
+      .catch((error: Error) => done(error));
   });
 }
 

@@ -86,11 +86,10 @@ function readTemplate(file: string, clientDir: string): string | null {
 const STYLESHEET_LINK = /<link\b(?=[^>]*\brel=["']?stylesheet["'\s>])[^>]*\bhref=["']?([^"'\s>]+)["']?[^>]*>/gi;
 
 /**
- * Each `<link rel=stylesheet>` of the template becomes a `<style>` with the file's text. The page
- * paints as soon as its HTML is read, with no request in the way, and before the scripts run:
- * the first paint waits for neither the stylesheet nor the scripts that arrive with it.
- * The whole site's CSS is 46 KB (9 KB compressed), so every page carries it rather than
- * a critical subset. A file that cannot be read, or that would end the element, stays a link.
+ * Each `<link rel=stylesheet>` of the template becomes a `<style>` with the file's text, so the
+ * page can paint as soon as its HTML is read, with no stylesheet request in the way. The whole
+ * site's CSS is 46 KB (9 KB compressed): every page carries it rather than a critical subset.
+ * A file that cannot be read, or whose text would end the element, stays a link.
  */
 export function inlineStylesheets(html: string, read: (href: string) => string | null): string {
   return html.replace(STYLESHEET_LINK, (link, href: string) => {
