@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { pathTo, PROTECTED_ROUTES } from '../../src/shared/routes';
 import enAccount from '../../src/client/locales/en/account.json';
 import frAccount from '../../src/client/locales/fr/account.json';
 import { createAccount, logIn } from './support/accounts';
 import { axeViolations, describeViolations } from './support/axe';
 import { loadRouteSamples, PUBLIC_ROUTE_NAMES, routePath, type RouteSamples } from './support/routes';
-import { describeInBrowser, launchBrowser, openPage, startSite, type Site } from './support/site';
+import { describeInBrowser, openPage, siteAndBrowser } from './support/site';
 import frPage3d from '../../src/client/locales/fr/page3d.json';
 
 const ACCOUNT = { firstName: 'Inès', lastName: 'Moreau', email: 'ines.moreau@example.com', password: 'une phrase de passe accessible' };
@@ -58,29 +58,22 @@ function motionOnPage(page: Page) {
 }
 
 describeInBrowser('accessibility: axe-core (WCAG 2.2 A and AA) on every route, in Chromium', () => {
-  let site: Site;
-  let browser: Browser;
+  const running = siteAndBrowser();
   let samples: RouteSamples;
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-    samples = await loadRouteSamples(site);
-    await createAccount(site, ACCOUNT);
+    samples = await loadRouteSamples(running.site);
+    await createAccount(running.site, ACCOUNT);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
-
   test.each(VIEWS)(
     'at $width px in $language: every route, the forms in error, the menu and the logout dialog have no violation',
     async ({ width, language }) => {
-      const page = await openPage(browser, { width, locale: language === 'en' ? 'en-GB' : 'fr-FR' });
+      const page = await openPage(running.browser, { width, locale: language === 'en' ? 'en-GB' : 'fr-FR' });
       const query = language === 'en' ? '?lng=en' : '';
       const found: string[] = [];
       const check = async (where: string) => found.push(...describeViolations(`${where} @${width} ${language}`, await axeViolations(page)));
       const visit = async (path: string) => {
-        await page.goto(site.url + path + query);
+        await page.goto(running.site.url + path + query);
         await settle(page, language);
       };
 
@@ -112,7 +105,7 @@ describeInBrowser('accessibility: axe-core (WCAG 2.2 A and AA) on every route, i
         await check('home menu open');
       }
 
-      await logIn(page, site, ACCOUNT, query);
+      await logIn(page, running.site, ACCOUNT, query);
       await page.waitForURL((url) => url.pathname === pathTo('account'));
       for (const name of PROTECTED_ROUTES) {
         await visit(pathTo(name));
@@ -134,13 +127,13 @@ describeInBrowser('accessibility: axe-core (WCAG 2.2 A and AA) on every route, i
     'prefers-reduced-motion %s: videos, endless animations, smooth scrolling (CSS and script) and the 3D scene follow it',
     async (reducedMotion) => {
       const calm = reducedMotion === 'reduce';
-      const page = await openPage(browser, { width: 1440, reducedMotion });
+      const page = await openPage(running.browser, { width: 1440, reducedMotion });
       await page.addInitScript(recordScrollCalls);
 
       // Every page, as it loads: no video starts, nothing loops, the root does not scroll smoothly.
       const moving: string[] = [];
       for (const name of PUBLIC_ROUTE_NAMES) {
-        await page.goto(site.url + routePath(name, samples));
+        await page.goto(running.site.url + routePath(name, samples));
         await settle(page, 'fr');
         const motion = await motionOnPage(page);
         if (motion.videos > 0) moving.push(`${name}: ${motion.videos} video(s) playing`);
@@ -150,14 +143,14 @@ describeInBrowser('accessibility: axe-core (WCAG 2.2 A and AA) on every route, i
       expect(moving).toEqual([]);
 
       // The site menu's hover videos (wide screens) only come without reduced motion.
-      await page.goto(site.url + pathTo('contact'));
+      await page.goto(running.site.url + pathTo('contact'));
       await settle(page, 'fr');
       await page.locator('button[aria-controls="site-menu"]').click();
       for (const link of await page.locator('#site-menu a').all()) await link.hover();
       expect(await page.locator('#site-menu video[autoplay]').count()).toBe(calm ? 0 : 1);
 
       // The home bar's anchors scroll by script: instantly under reduced motion, smoothly otherwise.
-      await page.goto(site.url + pathTo('home'));
+      await page.goto(running.site.url + pathTo('home'));
       await settle(page, 'fr');
       await page.locator('#partenairs a[href^="/fr/client/"]').first().waitFor();
       await page.locator('nav.home-bar a[href="#partenairs"]').click();
@@ -167,7 +160,7 @@ describeInBrowser('accessibility: axe-core (WCAG 2.2 A and AA) on every route, i
       expect(new Set(calls)).toEqual(new Set([calm ? 'auto' : 'smooth']));
 
       // The 3D page: a still image under reduced motion, with the note saying why.
-      await page.goto(site.url + pathTo('page3d'));
+      await page.goto(running.site.url + pathTo('page3d'));
       await settle(page, 'fr');
       const note = page.getByText(frPage3d.still.reducedMotion);
       if (calm) {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { logIn as logInWith } from './support/accounts';
-import { describeInBrowser, launchBrowser, openPage, startSite, watchConsole, type Site } from './support/site';
+import { describeInBrowser, openPage, siteAndBrowser, watchConsole, type Site } from './support/site';
 
 const EMAIL = 'camille.durand@example.com';
 const FIRST_PASSWORD = 'premier mot de passe';
@@ -32,23 +32,14 @@ const logIn = (page: Page, site: Site, password: string) => logInWith(page, site
 const token = (page: Page) => page.evaluate(() => window.localStorage.getItem('token'));
 
 describeInBrowser('an account, from sign-up to deletion, in Chromium', () => {
-  let site: Site;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const running = siteAndBrowser();
 
   test('sign up, log out, log in, edit with an image, change the password, reset it by e-mail, delete', async () => {
-    const page = await openPage(browser, { width: 1440 });
+    const page = await openPage(running.browser, { width: 1440 });
     const problems = watchConsole(page);
 
     // Sign up: logged in at once, on the account page.
-    await page.goto(site.url + '/fr/inscription');
+    await page.goto(running.site.url + '/fr/inscription');
     await page.getByLabel(/^Prénom/).fill('Camille');
     await page.getByLabel(/^Nom/).fill('Durand');
     await page.getByLabel(/^E-mail/).fill(EMAIL);
@@ -74,13 +65,13 @@ describeInBrowser('an account, from sign-up to deletion, in Chromium', () => {
     expect(await token(page)).toBeNull();
 
     // A protected page sends the visitor away, and logging in brings them back.
-    await page.goto(site.url + '/fr/changer-mot-de-passe');
+    await page.goto(running.site.url + '/fr/changer-mot-de-passe');
     await page.waitForURL(/\/fr$/);
-    await logIn(page, site, FIRST_PASSWORD);
+    await logIn(page, running.site, FIRST_PASSWORD);
     await page.waitForURL(/\/fr\/changer-mot-de-passe$/);
 
     // Edit the profile with an image: previewed, then stored and shown.
-    await page.goto(site.url + '/fr/mon-compte');
+    await page.goto(running.site.url + '/fr/mon-compte');
     await page.getByRole('button', { name: 'Modifier mes informations' }).click();
     const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#6fd3c1' } }).jpeg().toBuffer();
     await page.getByLabel(/^Photo de profil/).setInputFiles({ name: 'moi.jpg', mimeType: 'image/jpeg', buffer: photo });
@@ -97,23 +88,23 @@ describeInBrowser('an account, from sign-up to deletion, in Chromium', () => {
     });
 
     // Change the password; the new one works.
-    await page.goto(site.url + '/fr/changer-mot-de-passe');
+    await page.goto(running.site.url + '/fr/changer-mot-de-passe');
     await page.getByLabel(/^Nouveau mot de passe/).fill(SECOND_PASSWORD);
     await page.getByLabel(/^Confirmez le nouveau mot de passe/).fill(SECOND_PASSWORD);
     await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
     await page.getByText('Votre mot de passe a été modifié.').waitFor();
     await page.evaluate(() => window.localStorage.clear());
-    await logIn(page, site, SECOND_PASSWORD);
+    await logIn(page, running.site, SECOND_PASSWORD);
     await page.waitForURL(/\/fr\/mon-compte$/);
 
     // Forget it: the link from the outbox, prefilled, sets a third one, once.
     await page.evaluate(() => window.localStorage.clear());
-    await page.goto(site.url + '/fr/mot-de-passe-oublie');
+    await page.goto(running.site.url + '/fr/mot-de-passe-oublie');
     await page.getByLabel(/^E-mail/).fill(EMAIL);
     await page.getByRole('button', { name: 'Recevoir un lien' }).click();
     await page.getByRole('heading', { name: 'Vérifiez votre messagerie' }).waitFor();
-    const link = new URL(await resetLinkFromOutbox(site));
-    await page.goto(site.url + link.pathname + link.search);
+    const link = new URL(await resetLinkFromOutbox(running.site));
+    await page.goto(running.site.url + link.pathname + link.search);
     expect(await page.getByLabel(/^Code de réinitialisation/).inputValue()).toBe(link.searchParams.get('token'));
     expect(await page.getByLabel(/^E-mail/).inputValue()).toBe(EMAIL);
     // The page's title is also "Nouveau mot de passe": the two password inputs, in order.
@@ -121,7 +112,7 @@ describeInBrowser('an account, from sign-up to deletion, in Chromium', () => {
     await page.locator('input[type="password"]').nth(1).fill(THIRD_PASSWORD);
     await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
     await page.getByRole('heading', { name: 'Mot de passe enregistré' }).waitFor();
-    await logIn(page, site, THIRD_PASSWORD);
+    await logIn(page, running.site, THIRD_PASSWORD);
     await page.waitForURL(/\/fr\/mon-compte$/);
 
     // Delete the account: a wrong password keeps it, the right one removes it.
@@ -139,7 +130,7 @@ describeInBrowser('an account, from sign-up to deletion, in Chromium', () => {
     expect(await token(page)).toBeNull();
 
     // Logging in fails after.
-    await logIn(page, site, THIRD_PASSWORD);
+    await logIn(page, running.site, THIRD_PASSWORD);
     await page.getByText('E-mail ou mot de passe incorrect').waitFor();
     expect(new URL(page.url()).pathname).toBe('/fr/connexion');
     // The failed logins answer 401, which the browser logs as a failed resource load.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { describeInBrowser, launchBrowser, openPage, startSite, type Site } from './support/site';
+import type { Page } from 'playwright-core';
+import { describeInBrowser, openPage, siteAndBrowser, type Site } from './support/site';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -25,20 +25,11 @@ async function fillPerson(page: Page, { phone }: { phone?: string } = {}) {
 }
 
 describeInBrowser('forms in Chromium', () => {
-  let site: Site;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const running = siteAndBrowser();
 
   test('a contact message is sent, and its e-mails land in the outbox', async () => {
-    const page = await openPage(browser, { width: 375 });
-    await page.goto(site.url + '/fr/contact');
+    const page = await openPage(running.browser, { width: 375 });
+    await page.goto(running.site.url + '/fr/contact');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     // The first rule failing is shown beside its field, which gets the focus.
     const firstName = page.getByLabel('Prénom', { exact: true });
@@ -51,7 +42,7 @@ describeInBrowser('forms in Chromium', () => {
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await page.getByRole('heading', { name: 'Message envoyé' }).waitFor();
 
-    const mails = await outboxMails(site, 2);
+    const mails = await outboxMails(running.site, 2);
     expect(mails.some((mail) => /^To: contact@example\.com/m.test(mail))).toBe(true);
     expect(mails.some((mail) => /^To: lea\.martin@example\.com/m.test(mail))).toBe(true);
     expect(mails.join('\n')).toContain('librairie');
@@ -59,8 +50,8 @@ describeInBrowser('forms in Chromium', () => {
   });
 
   test('a candidacy for a job, with a PDF dropped onto the zone', async () => {
-    const page = await openPage(browser, { width: 1440 });
-    await page.goto(site.url + '/fr/candidature?job=alternant-ux-ui');
+    const page = await openPage(running.browser, { width: 1440 });
+    await page.goto(running.site.url + '/fr/candidature?job=alternant-ux-ui');
     await page.getByText(/Vous postulez à l’offre/).waitFor();
     await fillPerson(page, { phone: '06 12 34 56 78' });
     await page.getByLabel('Présentez-vous en quelques lignes').fill('Étudiante en design, je cherche une alternance de deux ans.');
@@ -79,22 +70,22 @@ describeInBrowser('forms in Chromium', () => {
     await page.getByRole('button', { name: 'Envoyer ma candidature' }).click();
     await page.getByRole('heading', { name: 'Candidature envoyée' }).waitFor();
 
-    const stored = fs.readdirSync(path.join(site.dataDir, 'uploads', 'cv'));
+    const stored = fs.readdirSync(path.join(running.site.dataDir, 'uploads', 'cv'));
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatch(/^[0-9a-f]{32}\.pdf$/);
-    expect(fs.readFileSync(path.join(site.dataDir, 'uploads', 'cv', stored[0]!))).toEqual(PDF);
-    const toAgency = (await outboxMails(site, 4)).find((mail) => mail.includes('cv-lea-martin.pdf'));
+    expect(fs.readFileSync(path.join(running.site.dataDir, 'uploads', 'cv', stored[0]!))).toEqual(PDF);
+    const toAgency = (await outboxMails(running.site, 4)).find((mail) => mail.includes('cv-lea-martin.pdf'));
     expect(toAgency).toBeDefined();
     await page.context().close();
   });
 
   test('a text file renamed .pdf is refused in the browser, before any upload', async () => {
-    const page = await openPage(browser, { width: 375 });
+    const page = await openPage(running.browser, { width: 375 });
     const uploads: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/candidacies/')) uploads.push(request.url());
     });
-    await page.goto(site.url + '/fr/candidature');
+    await page.goto(running.site.url + '/fr/candidature');
     await page.locator('input[type="file"][name="cv"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text') });
     await page.getByText('Ce type de fichier n’est pas accepté').waitFor();
     await fillPerson(page, { phone: '0612345678' });

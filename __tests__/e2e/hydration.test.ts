@@ -1,23 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { describeInBrowser, launchBrowser, startSite, type Site } from './support/site';
+import { describeInBrowser, siteAndBrowser } from './support/site';
 
 const PAGES = ['/fr', '/fr/blog', '/fr/article/progressive-web-app', '/fr/recrutement/developpeur-full-stack-js', '/fr/contact', '/fr/contact?lng=en'];
 
 describeInBrowser('server-rendered pages taken over by the browser', () => {
-  let site: Site;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const running = siteAndBrowser();
 
   it.each(PAGES)('%s hydrates without a console error or warning, then reacts to the visitor', async (path) => {
-    const page = await browser.newPage({ locale: 'fr-FR', viewport: { width: 375, height: 800 } });
+    const page = await running.browser.newPage({ locale: 'fr-FR', viewport: { width: 375, height: 800 } });
     const messages: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
@@ -28,7 +17,7 @@ describeInBrowser('server-rendered pages taken over by the browser', () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       await route.continue();
     });
-    await page.goto(site.url + path, { waitUntil: 'commit' });
+    await page.goto(running.site.url + path, { waitUntil: 'commit' });
     const serverHeading = await page.waitForSelector('main h1');
     await page.waitForLoadState('networkidle');
     // Hydrated: the menu button opens the menu.
@@ -41,9 +30,9 @@ describeInBrowser('server-rendered pages taken over by the browser', () => {
   });
 
   it('a page is readable with JavaScript off', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' });
+    const context = await running.browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' });
     const page = await context.newPage();
-    await page.goto(site.url + '/fr/article/progressive-web-app');
+    await page.goto(running.site.url + '/fr/article/progressive-web-app');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Progressive Web App');
     expect(await page.getByText('Le terme Progressive Web App a été proposé en 2015').count()).toBe(1);
     await context.close();

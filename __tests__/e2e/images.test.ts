@@ -1,20 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { describeInBrowser, launchBrowser, openPage, startSite, type Site } from './support/site';
+import { describeInBrowser, openPage, siteAndBrowser } from './support/site';
 
 describeInBrowser('content images in Chromium', () => {
-  let site: Site;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const running = siteAndBrowser();
 
   test('blog covers load through the image endpoint, as AVIF, at a width the layout needs', async () => {
-    const page = await openPage(browser, { width: 375 });
+    const page = await openPage(running.browser, { width: 375 });
     const answers: { status: number; type: string; width: string | null }[] = [];
     page.on('response', (response) => {
       const url = new URL(response.url());
@@ -22,7 +12,7 @@ describeInBrowser('content images in Chromium', () => {
         answers.push({ status: response.status(), type: response.headers()['content-type'] ?? '', width: url.searchParams.get('width') });
       }
     });
-    await page.goto(site.url + '/fr/blog');
+    await page.goto(running.site.url + '/fr/blog');
     const covers = page.locator('main img[srcset*="/api/images/get-image"]');
     await covers.first().waitFor();
     await covers.first().scrollIntoViewIfNeeded();
@@ -38,8 +28,8 @@ describeInBrowser('content images in Chromium', () => {
   });
 
   test('client logos on the home page load when scrolled to', async () => {
-    const page = await openPage(browser, { width: 1440 });
-    await page.goto(site.url + '/fr');
+    const page = await openPage(running.browser, { width: 1440 });
+    await page.goto(running.site.url + '/fr');
     const section = page.locator('#partenairs');
     await section.scrollIntoViewIfNeeded();
     await page.waitForFunction(() => {

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import frAccount from '../../src/client/locales/fr/account.json';
 import frCommon from '../../src/client/locales/fr/common.json';
 import frForms from '../../src/client/locales/fr/forms.json';
@@ -6,7 +6,7 @@ import frErrors from '../../src/shared/locales/fr/errors.json';
 import { pathTo, type RouteName } from '../../src/shared/routes';
 import { createAccount } from './support/accounts';
 import { loadRouteSamples, routePath, type RouteSamples } from './support/routes';
-import { describeInBrowser, launchBrowser, openPage, startSite, type Site } from './support/site';
+import { describeInBrowser, openPage, siteAndBrowser } from './support/site';
 
 // Only the keyboard drives these pages: no click, no fill.
 const ACCOUNT = { firstName: 'Yanis', lastName: 'Haddad', email: 'yanis.haddad@example.com', password: 'une phrase au clavier seulement' };
@@ -97,29 +97,22 @@ async function tabTo(page: Page, { selector, text }: Target, problems: string[],
 }
 
 describeInBrowser('keyboard only, in Chromium', () => {
-  let site: Site;
-  let browser: Browser;
+  const running = siteAndBrowser();
   let samples: RouteSamples;
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-    samples = await loadRouteSamples(site);
-    await createAccount(site, ACCOUNT);
+    samples = await loadRouteSamples(running.site);
+    await createAccount(running.site, ACCOUNT);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
-
   const WALKED: RouteName[] = ['home', 'contact', 'blog', 'article', 'accessibility'];
 
   test.each([375, 1440])(
     'at %i px: the first Tab reaches the skip link, Enter moves to the content, and every stop of the page shows its focus',
     async (width) => {
-      const page = await openPage(browser, { width });
+      const page = await openPage(running.browser, { width });
       const problems: string[] = [];
       for (const name of WALKED) {
-        await page.goto(site.url + routePath(name, samples));
+        await page.goto(running.site.url + routePath(name, samples));
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await page.waitForLoadState('networkidle');
 
@@ -145,10 +138,10 @@ describeInBrowser('keyboard only, in Chromium', () => {
   );
 
   test('at 375 px: the burger menus open with the keyboard, keep the focus, close on Escape and give it back', async () => {
-    const page = await openPage(browser, { width: 375 });
+    const page = await openPage(running.browser, { width: 375 });
     const problems: string[] = [];
     for (const [route, menu] of [['contact', 'site-menu'], ['home', 'home-menu']] as const) {
-      await page.goto(site.url + pathTo(route));
+      await page.goto(running.site.url + pathTo(route));
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       const button = `button[aria-controls="${menu}"]`;
       await tabTo(page, { selector: button }, problems, route);
@@ -176,7 +169,7 @@ describeInBrowser('keyboard only, in Chromium', () => {
     }
 
     // An entry chosen with Enter goes to its page and closes the menu.
-    await page.goto(site.url + pathTo('contact'));
+    await page.goto(running.site.url + pathTo('contact'));
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await tabTo(page, { selector: 'button[aria-controls="site-menu"]' }, problems, 'contact');
     await page.keyboard.press('Enter');
@@ -189,9 +182,9 @@ describeInBrowser('keyboard only, in Chromium', () => {
   });
 
   test('the contact form sent with errors: each error is announced, tied to its field, and the form then goes', async () => {
-    const page = await openPage(browser, { width: 375 });
+    const page = await openPage(running.browser, { width: 375 });
     const problems: string[] = [];
-    await page.goto(site.url + pathTo('contact'));
+    await page.goto(running.site.url + pathTo('contact'));
     await page.getByRole('heading', { level: 1 }).first().waitFor();
 
     /** The focused field is in error: aria-invalid, described by its message, which a live region carries. */
@@ -245,9 +238,9 @@ describeInBrowser('keyboard only, in Chromium', () => {
   });
 
   test('logged in with the keyboard, the logout and delete dialogs keep the focus, close on Escape and give it back', async () => {
-    const page = await openPage(browser, { width: 1440 });
+    const page = await openPage(running.browser, { width: 1440 });
     const problems: string[] = [];
-    await page.goto(site.url + pathTo('login'));
+    await page.goto(running.site.url + pathTo('login'));
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await tabTo(page, { selector: 'main input[name="email"]' }, problems, 'login');
     await page.keyboard.type(ACCOUNT.email);

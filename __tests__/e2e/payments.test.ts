@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { describeInBrowser, launchBrowser, openPage, startSite, type Site } from './support/site';
+import { describeInBrowser, openPage, siteAndBrowser, type Site } from './support/site';
 
 /** Creates an account through the API and answers its session token. */
 async function accountToken(site: Site): Promise<string> {
@@ -19,27 +18,20 @@ async function accountToken(site: Site): Promise<string> {
 }
 
 describeInBrowser('items and payments in Chromium, with payments off', () => {
-  let site: Site;
-  let browser: Browser;
+  const running = siteAndBrowser();
   let token: string;
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-    token = await accountToken(site);
+    token = await accountToken(running.site);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
-
   test('a logged-in account holder sees the items, their prices, and that payments are off', async () => {
-    const page = await openPage(browser, { width: 375 });
+    const page = await openPage(running.browser, { width: 375 });
     const stripeRequests: string[] = [];
     page.on('request', (request) => {
       if (/stripe/.test(request.url())) stripeRequests.push(request.url());
     });
     await page.addInitScript((stored) => window.localStorage.setItem('token', stored), token);
-    await page.goto(site.url + '/fr/articles');
+    await page.goto(running.site.url + '/fr/articles');
     await page.getByRole('heading', { level: 1, name: 'Articles' }).waitFor();
     await page.getByText(/490,00\s€/).first().waitFor();
     expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(4);
@@ -48,15 +40,15 @@ describeInBrowser('items and payments in Chromium, with payments off', () => {
     // Stripe.js is never loaded without a publishable key.
     expect(stripeRequests).toEqual([]);
 
-    await page.goto(site.url + '/fr/mon-compte');
+    await page.goto(running.site.url + '/fr/mon-compte');
     await page.getByRole('heading', { level: 2, name: 'Mes paiements' }).waitFor();
     await page.getByText(/Le paiement en ligne n’est pas activé sur ce site/).waitFor();
     await page.context().close();
   });
 
   test('an anonymous visitor is sent away from the items page', async () => {
-    const page = await openPage(browser, { width: 1440 });
-    await page.goto(site.url + '/fr/articles');
+    const page = await openPage(running.browser, { width: 1440 });
+    await page.goto(running.site.url + '/fr/articles');
     await page.waitForURL((url) => url.pathname === '/fr');
     await page.getByRole('heading', { level: 1, name: /Nous concevons des sites/ }).waitFor();
     await page.context().close();

@@ -1,43 +1,27 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import frPages from '../../src/client/locales/fr/pages.json';
 import { loadRouteSamples, PUBLIC_ROUTE_NAMES, routePath, type RouteSamples } from './support/routes';
-import {
-  describeInBrowser,
-  launchBrowser,
-  openPage,
-  saveScreenshot,
-  startSite,
-  watchConsole,
-  widestRightEdge,
-  type Site,
-} from './support/site';
+import { describeInBrowser, openPage, saveScreenshot, siteAndBrowser, watchConsole, widestRightEdge } from './support/site';
 
 const WIDTHS = [375, 1440] as const;
 // French puts a non-breaking space before ':' and '?'; names are matched with any space.
 const spaced = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s'));
 
 describeInBrowser('the public site in Chromium', () => {
-  let site: Site;
-  let browser: Browser;
+  const running = siteAndBrowser();
   let samples: RouteSamples;
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-    samples = await loadRouteSamples(site);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
+    samples = await loadRouteSamples(running.site);
   });
 
   describe.each(WIDTHS)('at %ipx', (width) => {
     test('every public route renders its level-1 heading without a console error, and nothing overflows', async () => {
-      const page = await openPage(browser, { width });
+      const page = await openPage(running.browser, { width });
       const problems = watchConsole(page);
       for (const name of PUBLIC_ROUTE_NAMES) {
         const path = routePath(name, samples);
-        await page.goto(site.url + path);
+        await page.goto(running.site.url + path);
         const heading = page.getByRole('heading', { level: 1 });
         await heading.waitFor();
         const text = (await heading.textContent())?.trim() ?? '';
@@ -52,7 +36,7 @@ describeInBrowser('the public site in Chromium', () => {
     });
 
     test('screenshots of the home page, the blog, an article, a job and the legal notice', async () => {
-      const page = await openPage(browser, { width });
+      const page = await openPage(running.browser, { width });
       for (const [name, path] of [
         ['home', '/fr'],
         ['blog', '/fr/blog'],
@@ -60,7 +44,7 @@ describeInBrowser('the public site in Chromium', () => {
         ['job', samples.recruitmentDetail!],
         ['legal-notices', '/fr/mentions-legales'],
       ] as const) {
-        await page.goto(site.url + path);
+        await page.goto(running.site.url + path);
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');
         await saveScreenshot(page, `${name}-${width}`);
@@ -69,7 +53,7 @@ describeInBrowser('the public site in Chromium', () => {
     });
 
     test('the site menu reaches every entry, and closes on choice and on Escape', async () => {
-      const page = await openPage(browser, { width });
+      const page = await openPage(running.browser, { width });
       const entries: [string, string][] = [
         ['Accueil', '/fr'],
         ['L’agence', '/fr/l-agence'],
@@ -81,7 +65,7 @@ describeInBrowser('the public site in Chromium', () => {
         ['Recrutement', '/fr/recrutement'],
         ['Contact', '/fr/contact'],
       ];
-      await page.goto(site.url + '/fr/contact');
+      await page.goto(running.site.url + '/fr/contact');
       const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
       await menuButton.click();
       await page.keyboard.press('Escape');
@@ -89,7 +73,7 @@ describeInBrowser('the public site in Chromium', () => {
       expect(await menuButton.evaluate((button) => button === document.activeElement)).toBe(true);
 
       for (const [label, path] of entries) {
-        await page.goto(site.url + '/fr/contact');
+        await page.goto(running.site.url + '/fr/contact');
         await page.getByRole('button', { name: 'Menu', exact: true }).click();
         const dialog = page.getByRole('dialog', { name: 'Menu du site' });
         await dialog.getByRole('link', { name: label, exact: true }).click();
@@ -101,8 +85,8 @@ describeInBrowser('the public site in Chromium', () => {
   });
 
   test('on a wide screen, the home bar anchors scroll to their sections', async () => {
-    const page = await openPage(browser, { width: 1440 });
-    await page.goto(site.url + '/fr');
+    const page = await openPage(running.browser, { width: 1440 });
+    await page.goto(running.site.url + '/fr');
     const bar = page.getByRole('navigation', { name: 'Sections de la page' });
     // The references come from the API; once they are in, the page has its full height.
     await page.locator('#partenairs a[href^="/fr/client/"]').first().waitFor();
@@ -116,8 +100,8 @@ describeInBrowser('the public site in Chromium', () => {
   });
 
   test('on a phone, the home burger reaches the sections, Contact and the social links', async () => {
-    const page = await openPage(browser, { width: 375 });
-    await page.goto(site.url + '/fr');
+    const page = await openPage(running.browser, { width: 375 });
+    await page.goto(running.site.url + '/fr');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Menu de l’accueil' });
     for (const name of ['Notre mission', 'Expertise', 'Références', 'Contact']) await dialog.getByRole('link', { name, exact: true }).waitFor();
@@ -129,8 +113,8 @@ describeInBrowser('the public site in Chromium', () => {
   });
 
   test('blog → article → category, and the next blog page', async () => {
-    const page = await openPage(browser, { width: 1440 });
-    await page.goto(site.url + '/fr/blog');
+    const page = await openPage(running.browser, { width: 1440 });
+    await page.goto(running.site.url + '/fr/blog');
     await page.getByRole('link', { name: /^Lire la suite/ }).first().click();
     await page.waitForURL(/\/fr\/article\//);
     const current = new URL(page.url()).pathname;
@@ -145,7 +129,7 @@ describeInBrowser('the public site in Chromium', () => {
     // The heading shows while loading; the category's articles follow.
     await page.getByRole('link', { name: /^Lire la suite/ }).first().waitFor();
 
-    await page.goto(site.url + '/fr/blog');
+    await page.goto(running.site.url + '/fr/blog');
     await page.getByRole('link', { name: 'Page suivante' }).click();
     await page.waitForURL(/\/fr\/blog\/page\/2$/);
     await page.getByRole('heading', { level: 1, name: 'Blog, page 2' }).waitFor();
@@ -153,8 +137,8 @@ describeInBrowser('the public site in Chromium', () => {
   });
 
   test('a job offer\'s apply-now button opens the candidacy form naming the job', async () => {
-    const page = await openPage(browser, { width: 375 });
-    await page.goto(site.url + '/fr/jobs');
+    const page = await openPage(running.browser, { width: 375 });
+    await page.goto(running.site.url + '/fr/jobs');
     await page.getByRole('link', { name: /^Postuler maintenant.*UX\/UI/ }).click();
     await page.waitForURL(/\/fr\/candidature\?job=alternant-ux-ui$/);
     await page.getByText(spaced('Vous postulez à l’offre « Alternance : designer UX/UI »')).waitFor();
@@ -162,10 +146,10 @@ describeInBrowser('the public site in Chromium', () => {
   });
 
   test('English visitors read the same pages in English', async () => {
-    const page = await openPage(browser, { width: 1440, locale: 'en-GB' });
-    await page.goto(site.url + '/fr/article/quest-ce-quun-mvp');
+    const page = await openPage(running.browser, { width: 1440, locale: 'en-GB' });
+    await page.goto(running.site.url + '/fr/article/quest-ce-quun-mvp');
     await page.getByRole('heading', { level: 1, name: 'What is an MVP, really?' }).waitFor();
-    await page.goto(site.url + '/fr/mentions-legales?lng=en');
+    await page.goto(running.site.url + '/fr/mentions-legales?lng=en');
     await page.getByRole('heading', { level: 1, name: 'Legal notices' }).waitFor();
     await page.context().close();
   });

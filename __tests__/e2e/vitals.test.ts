@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
-import type { Browser, Request } from 'playwright-core';
-import { describeInBrowser, launchBrowser, openPage, startSite, type Site } from './support/site';
+import type { Request } from 'playwright-core';
+import { describeInBrowser, openPage, siteAndBrowser, type Site } from './support/site';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -32,25 +32,15 @@ async function storedVitals(site: Site, names: string[], route?: string): Promis
 }
 
 describeInBrowser('real-user web vitals', () => {
-  let site: Site;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const running = siteAndBrowser();
 
   test('a page beacons its vitals, which are stored under the route name and show in `npm run vitals`', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(running.browser);
     const beacons: Request[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/vitals')) beacons.push(request);
     });
-    await page.goto(`${site.url}/fr/contact?utm_source=test`);
+    await page.goto(`${running.site.url}/fr/contact?utm_source=test`);
     await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
     // An interaction (for INP), then the page is hidden: web-vitals reports LCP, CLS and INP
     // then, and the page sends its metrics together.
@@ -61,7 +51,7 @@ describeInBrowser('real-user web vitals', () => {
       document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     });
 
-    const rows = await storedVitals(site, ['TTFB', 'FCP', 'LCP', 'CLS']);
+    const rows = await storedVitals(running.site, ['TTFB', 'FCP', 'LCP', 'CLS']);
     // The route's name, never its address (which had a query).
     expect([...new Set(rows.map((row) => row.route))]).toEqual(['contact']);
     expect(JSON.stringify(rows)).not.toMatch(/utm_source|\/fr/);
@@ -79,16 +69,16 @@ describeInBrowser('real-user web vitals', () => {
     await page.context().close();
 
     // Leaving the page for another site flushes its metrics too (the browser hides the page).
-    const second = await openPage(browser);
-    await second.goto(`${site.url}/fr/blog`);
+    const second = await openPage(running.browser);
+    await second.goto(`${running.site.url}/fr/blog`);
     await second.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
     await second.goto('about:blank');
-    expect((await storedVitals(site, ['TTFB', 'FCP', 'LCP', 'CLS'], 'blog')).length).toBeGreaterThanOrEqual(4);
+    expect((await storedVitals(running.site, ['TTFB', 'FCP', 'LCP', 'CLS'], 'blog')).length).toBeGreaterThanOrEqual(4);
     await second.context().close();
 
     const { stdout } = await promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), ['scripts/vitals.ts'], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: site.dataDir },
+      env: { ...process.env, DATA_DIR: running.site.dataDir },
     });
     expect(stdout).toContain('75th percentile (nearest rank) per route and metric');
     const lines = stdout.split('\n');

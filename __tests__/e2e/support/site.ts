@@ -65,6 +65,32 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+export interface Running {
+  site: Site;
+  browser: Browser;
+}
+
+/**
+ * Starts the built site and Chromium before the enclosing block's tests, and stops both after
+ * them. The fields are set once the block's first `beforeAll` (this one) has run.
+ */
+export function siteAndBrowser(): Running {
+  const running = {} as Partial<Running>;
+  beforeAll(async () => {
+    const [site, browser] = await Promise.allSettled([startSite(), launchBrowser()]);
+    if (site.status === 'fulfilled') running.site = site.value;
+    if (browser.status === 'fulfilled') running.browser = browser.value;
+    // Whichever did start is stopped by afterAll.
+    if (site.status === 'rejected') throw site.reason;
+    if (browser.status === 'rejected') throw browser.reason;
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.site?.stop();
+  });
+  return running as Running;
+}
+
 /** Collects console errors and uncaught page errors, to assert a page ran clean. */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
