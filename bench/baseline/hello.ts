@@ -3,15 +3,9 @@
  * Prints `Listening on http://…` like the site, so the benchmark starts both the same way.
  */
 import Fastify from 'fastify';
+import { serve } from './serve';
 
 const app = Fastify({ logger: false });
 app.get('/', async () => ({ hello: 'world' }));
 
-process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
-app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) }).then(
-  (address) => console.log(`Listening on ${address}`),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+serve(app);

@@ -4,6 +4,7 @@
  */
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { serve } from './serve';
 
 const root = process.env.BASELINE_DIR;
 if (!root) throw new Error('BASELINE_DIR must name the baseline build.');
@@ -11,11 +12,4 @@ if (!root) throw new Error('BASELINE_DIR must name the baseline build.');
 const app = Fastify({ logger: false });
 void app.register(fastifyStatic, { root, preCompressed: true });
 
-process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
-app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) }).then(
-  (address) => console.log(`Listening on ${address}`),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+serve(app);
