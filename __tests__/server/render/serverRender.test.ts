@@ -100,11 +100,12 @@ describe('pages rendered on the server (what a crawler or a visitor without Java
   });
 
   test('a page comes compressed as the browser accepts it, each coding with its own ETag', async () => {
-    // Even its first rendering: gzip is made before it is sent.
+    // Even its first rendering waits for a compressed form (gzip usually, brotli now and then).
     const first = await get('/fr/blog', { 'accept-encoding': 'gzip, deflate, br' });
-    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(['gzip', 'br']).toContain(first.headers['content-encoding']);
     const plain = await get('/fr/blog');
-    expect(zlib.gunzipSync(first.rawPayload).toString()).toBe(plain.body);
+    const decoded = first.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(first.rawPayload) : zlib.gunzipSync(first.rawPayload);
+    expect(decoded.toString()).toBe(plain.body);
     // Compression runs off the event loop after the first answer: the next ones get it once ready (gzip first, then brotli).
     let brotli = await get('/fr/blog', { 'accept-encoding': 'gzip, deflate, br' });
     for (let tries = 0; brotli.headers['content-encoding'] !== 'br' && tries < 50; tries += 1) {
