@@ -4,7 +4,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import { optimize, type Configuration } from 'webpack';
+import { optimize, type Compiler, type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import nodeExternals from 'webpack-node-externals';
 
@@ -59,6 +59,7 @@ function clientConfig(production: boolean): Configuration {
     },
     plugins: [
       new HtmlWebpackPlugin({ template: path.join(root, 'public/index.html'), scriptLoading: 'defer' }),
+      new PreloadStartedChunks(),
       new MiniCssExtractPlugin({
         // Into one file, import orders of different pages cannot all be kept; each stylesheet styles
         // its own component's classes, so none depends on coming after another.
@@ -77,7 +78,14 @@ function clientConfig(production: boolean): Configuration {
       // One stylesheet for the whole site, linked by index.html: a server-rendered page is styled
       // from its first paint (a page's own CSS arriving with its chunk moved everything, CLS 0.5),
       // and rules several pages share are sent once instead of once per chunk.
-      splitChunks: { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } },
+      splitChunks: {
+        // The app (index.tsx's import) stays one file, one request. Split in two, its libraries'
+        // file ran in under 10 ms after the first paint; Lighthouse's simulation drops tasks that
+        // short, lost that it ran late, and counted its 120 KB in the paints. Pages' chunks still
+        // share their libraries.
+        chunks: (chunk) => chunk.name !== 'app',
+        cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } },
+      },
     },
     performance: { hints: false },
     devServer: {
@@ -87,6 +95,26 @@ function clientConfig(production: boolean): Configuration {
       proxy: [{ context: ['/api'], target: `http://localhost:${process.env.PORT ?? 3000}` }],
     },
   };
+}
+
+/**
+ * `<link rel="preload" as="script">` in the page for the scripts of every chunk group an entry
+ * imports (index.tsx's app): they download with the page instead of once the entry has run.
+ */
+class PreloadStartedChunks {
+  apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap(PreloadStartedChunks.name, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap(PreloadStartedChunks.name, (data) => {
+        const files = [...compilation.entrypoints.values()]
+          .flatMap((entry) => entry.getChildren())
+          .flatMap((group) => group.getFiles())
+          .filter((file) => file.endsWith('.js'));
+        const preloads = [...new Set(files)].map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: data.publicPath + file }));
+        data.assetTags.scripts.unshift(...preloads);
+        return data;
+      });
+    });
+  }
 }
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml)$/;

@@ -16,6 +16,8 @@ const STATS_OPTIONS = {
   entrypoints: true,
   chunkGroups: true,
   chunks: true,
+  // Each chunk's children: the chunks the entry imports as it runs (the app).
+  chunkRelations: true,
   chunkModules: true,
   nestedModules: true,
   ids: true,

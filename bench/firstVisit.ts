@@ -1,6 +1,7 @@
 /**
  * What a first visit loads, read from webpack's stats (no file name is guessed): the entry's
- * files plus the chunk group of the route's lazy page, which router.tsx names.
+ * files, the chunks the entry imports as it runs (the app, which the page preloads), and the chunk
+ * group of the route's lazy page, which router.tsx names.
  */
 import type { RouteName } from '../src/shared/routes';
 import type { HeavyLibrary } from './results';
@@ -28,6 +29,8 @@ interface ChunkStats {
   names?: string[];
   files?: string[];
   modules?: ModuleStats[];
+  /** The ids of the chunks this one imports (`chunkRelations`). */
+  children?: (string | number)[];
 }
 
 export interface FileSets {
@@ -72,9 +75,15 @@ export function routeChunks(routerSource: string, routeNames: readonly RouteName
   return mapping;
 }
 
-/** The entry's JavaScript and CSS (runtime, main and their CSS), in load order. */
+/** The entry's JavaScript and CSS (runtime, main and their CSS), then the chunks it imports as it runs. */
 export function entryFiles(stats: BuildStats): FileSets {
-  return splitFiles(Object.values(stats.entrypoints ?? {}).flatMap(assetNames));
+  const entrypoints = Object.entries(stats.entrypoints ?? {});
+  const files = entrypoints.flatMap(([, group]) => assetNames(group));
+  const chunks = stats.chunks ?? [];
+  // The entry's own chunk, by its name: a chunk shared with every page (the stylesheet) has every page as a child.
+  const entryChunks = chunks.filter((chunk) => entrypoints.some(([name]) => chunk.names?.includes(name)));
+  const started = new Set(entryChunks.flatMap((chunk) => chunk.children ?? []));
+  return splitFiles([...files, ...chunks.filter((chunk) => chunk.id != null && started.has(chunk.id)).flatMap((chunk) => chunk.files ?? [])]);
 }
 
 /** A first visit to a page: the entry's files, then those of the page's chunk group (shared chunks included). */

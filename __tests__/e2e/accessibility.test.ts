@@ -5,7 +5,7 @@ import frAccount from '../../src/client/locales/fr/account.json';
 import { createAccount, logIn } from './support/accounts';
 import { axeViolations, describeViolations } from './support/axe';
 import { loadRouteSamples, PUBLIC_ROUTE_NAMES, routePath, type RouteSamples } from './support/routes';
-import { describeInBrowser, openPage, siteAndBrowser } from './support/site';
+import { describeInBrowser, openPage, siteAndBrowser, visit } from './support/site';
 import frPage3d from '../../src/client/locales/fr/page3d.json';
 
 const ACCOUNT = { firstName: 'Inès', lastName: 'Moreau', email: 'ines.moreau@example.com', password: 'une phrase de passe accessible' };
@@ -72,34 +72,34 @@ describeInBrowser('accessibility: axe-core (WCAG 2.2 A and AA) on every route, i
       const query = language === 'en' ? '?lng=en' : '';
       const found: string[] = [];
       const check = async (where: string) => found.push(...describeViolations(`${where} @${width} ${language}`, await axeViolations(page)));
-      const visit = async (path: string) => {
-        await page.goto(running.site.url + path + query);
+      const open = async (path: string) => {
+        await visit(page, running.site.url + path + query);
         await settle(page, language);
       };
 
       for (const name of PUBLIC_ROUTE_NAMES) {
-        await visit(routePath(name, samples));
+        await open(routePath(name, samples));
         await check(name);
       }
-      await visit('/fr/cette-page-n-existe-pas');
+      await open('/fr/cette-page-n-existe-pas');
       await check('unknown path (404)');
 
       // The forms sent empty: the first failing field shows its error.
       for (const name of ['contact', 'login'] as const) {
-        await visit(pathTo(name));
+        await open(pathTo(name));
         await page.locator('main form button[type="submit"]').click();
         await page.locator('main form [aria-invalid="true"]').waitFor();
         await check(`${name} form in error`);
       }
 
       // The site menu, open.
-      await visit(pathTo('contact'));
+      await open(pathTo('contact'));
       await page.locator('button[aria-controls="site-menu"]').click();
       await page.locator('#site-menu').waitFor();
       await check('site menu open');
       // The home menu, open (its burger shows on narrow screens only).
       if (width < 1024) {
-        await visit(pathTo('home'));
+        await open(pathTo('home'));
         await page.locator('button[aria-controls="home-menu"]').click();
         await page.locator('#home-menu').waitFor();
         await check('home menu open');
@@ -108,10 +108,10 @@ describeInBrowser('accessibility: axe-core (WCAG 2.2 A and AA) on every route, i
       await logIn(page, running.site, ACCOUNT, query);
       await page.waitForURL((url) => url.pathname === pathTo('account'));
       for (const name of PROTECTED_ROUTES) {
-        await visit(pathTo(name));
+        await open(pathTo(name));
         await check(`${name} (logged in)`);
       }
-      await visit(pathTo('account'));
+      await open(pathTo('account'));
       const logout = (language === 'en' ? enAccount : frAccount).actions.logout;
       await page.getByRole('button', { name: logout, exact: true }).click();
       await page.getByRole('dialog').waitFor();
@@ -133,7 +133,7 @@ describeInBrowser('accessibility: axe-core (WCAG 2.2 A and AA) on every route, i
       // Every page, as it loads: no video starts, nothing loops, the root does not scroll smoothly.
       const moving: string[] = [];
       for (const name of PUBLIC_ROUTE_NAMES) {
-        await page.goto(running.site.url + routePath(name, samples));
+        await visit(page, running.site.url + routePath(name, samples));
         await settle(page, 'fr');
         const motion = await motionOnPage(page);
         if (motion.videos > 0) moving.push(`${name}: ${motion.videos} video(s) playing`);
@@ -143,14 +143,14 @@ describeInBrowser('accessibility: axe-core (WCAG 2.2 A and AA) on every route, i
       expect(moving).toEqual([]);
 
       // The site menu's hover videos (wide screens) only come without reduced motion.
-      await page.goto(running.site.url + pathTo('contact'));
+      await visit(page, running.site.url + pathTo('contact'));
       await settle(page, 'fr');
       await page.locator('button[aria-controls="site-menu"]').click();
       for (const link of await page.locator('#site-menu a').all()) await link.hover();
       expect(await page.locator('#site-menu video[autoplay]').count()).toBe(calm ? 0 : 1);
 
       // The home bar's anchors scroll by script: instantly under reduced motion, smoothly otherwise.
-      await page.goto(running.site.url + pathTo('home'));
+      await visit(page, running.site.url + pathTo('home'));
       await settle(page, 'fr');
       await page.locator('#partenairs a[href^="/fr/client/"]').first().waitFor();
       await page.locator('nav.home-bar a[href="#partenairs"]').click();
@@ -160,7 +160,7 @@ describeInBrowser('accessibility: axe-core (WCAG 2.2 A and AA) on every route, i
       expect(new Set(calls)).toEqual(new Set([calm ? 'auto' : 'smooth']));
 
       // The 3D page: a still image under reduced motion, with the note saying why.
-      await page.goto(running.site.url + pathTo('page3d'));
+      await visit(page, running.site.url + pathTo('page3d'));
       await settle(page, 'fr');
       const note = page.getByText(frPage3d.still.reducedMotion);
       if (calm) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { logIn as logInWith } from './support/accounts';
-import { describeInBrowser, openPage, siteAndBrowser, watchConsole, type Site } from './support/site';
+import { describeInBrowser, openPage, siteAndBrowser, visit, watchConsole, type Site } from './support/site';
 
 const EMAIL = 'camille.durand@example.com';
 const FIRST_PASSWORD = 'premier mot de passe';
@@ -39,7 +39,7 @@ describeInBrowser('an account, from sign-up to deletion, in Chromium', () => {
     const problems = watchConsole(page);
 
     // Sign up: logged in at once, on the account page.
-    await page.goto(running.site.url + '/fr/inscription');
+    await visit(page, running.site.url + '/fr/inscription');
     await page.getByLabel(/^Prénom/).fill('Camille');
     await page.getByLabel(/^Nom/).fill('Durand');
     await page.getByLabel(/^E-mail/).fill(EMAIL);
@@ -65,13 +65,13 @@ describeInBrowser('an account, from sign-up to deletion, in Chromium', () => {
     expect(await token(page)).toBeNull();
 
     // A protected page sends the visitor away, and logging in brings them back.
-    await page.goto(running.site.url + '/fr/changer-mot-de-passe');
+    await visit(page, running.site.url + '/fr/changer-mot-de-passe');
     await page.waitForURL(/\/fr$/);
     await logIn(page, running.site, FIRST_PASSWORD);
     await page.waitForURL(/\/fr\/changer-mot-de-passe$/);
 
     // Edit the profile with an image: previewed, then stored and shown.
-    await page.goto(running.site.url + '/fr/mon-compte');
+    await visit(page, running.site.url + '/fr/mon-compte');
     await page.getByRole('button', { name: 'Modifier mes informations' }).click();
     const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#6fd3c1' } }).jpeg().toBuffer();
     await page.getByLabel(/^Photo de profil/).setInputFiles({ name: 'moi.jpg', mimeType: 'image/jpeg', buffer: photo });
@@ -88,7 +88,7 @@ describeInBrowser('an account, from sign-up to deletion, in Chromium', () => {
     });
 
     // Change the password; the new one works.
-    await page.goto(running.site.url + '/fr/changer-mot-de-passe');
+    await visit(page, running.site.url + '/fr/changer-mot-de-passe');
     await page.getByLabel(/^Nouveau mot de passe/).fill(SECOND_PASSWORD);
     await page.getByLabel(/^Confirmez le nouveau mot de passe/).fill(SECOND_PASSWORD);
     await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
@@ -99,12 +99,12 @@ describeInBrowser('an account, from sign-up to deletion, in Chromium', () => {
 
     // Forget it: the link from the outbox, prefilled, sets a third one, once.
     await page.evaluate(() => window.localStorage.clear());
-    await page.goto(running.site.url + '/fr/mot-de-passe-oublie');
+    await visit(page, running.site.url + '/fr/mot-de-passe-oublie');
     await page.getByLabel(/^E-mail/).fill(EMAIL);
     await page.getByRole('button', { name: 'Recevoir un lien' }).click();
     await page.getByRole('heading', { name: 'Vérifiez votre messagerie' }).waitFor();
     const link = new URL(await resetLinkFromOutbox(running.site));
-    await page.goto(running.site.url + link.pathname + link.search);
+    await visit(page, running.site.url + link.pathname + link.search);
     expect(await page.getByLabel(/^Code de réinitialisation/).inputValue()).toBe(link.searchParams.get('token'));
     expect(await page.getByLabel(/^E-mail/).inputValue()).toBe(EMAIL);
     // The page's title is also "Nouveau mot de passe": the two password inputs, in order.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describeInBrowser, openPage, siteAndBrowser, type Site } from './support/site';
+import { describeInBrowser, openPage, siteAndBrowser, visit, type Site } from './support/site';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -29,7 +29,7 @@ describeInBrowser('forms in Chromium', () => {
 
   test('a contact message is sent, and its e-mails land in the outbox', async () => {
     const page = await openPage(running.browser, { width: 375 });
-    await page.goto(running.site.url + '/fr/contact');
+    await visit(page, running.site.url + '/fr/contact');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     // The first rule failing is shown beside its field, which gets the focus.
     const firstName = page.getByLabel('Prénom', { exact: true });
@@ -51,7 +51,7 @@ describeInBrowser('forms in Chromium', () => {
 
   test('a candidacy for a job, with a PDF dropped onto the zone', async () => {
     const page = await openPage(running.browser, { width: 1440 });
-    await page.goto(running.site.url + '/fr/candidature?job=alternant-ux-ui');
+    await visit(page, running.site.url + '/fr/candidature?job=alternant-ux-ui');
     await page.getByText(/Vous postulez à l’offre/).waitFor();
     await fillPerson(page, { phone: '06 12 34 56 78' });
     await page.getByLabel('Présentez-vous en quelques lignes').fill('Étudiante en design, je cherche une alternance de deux ans.');
@@ -85,7 +85,7 @@ describeInBrowser('forms in Chromium', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/candidacies/')) uploads.push(request.url());
     });
-    await page.goto(running.site.url + '/fr/candidature');
+    await visit(page, running.site.url + '/fr/candidature');
     await page.locator('input[type="file"][name="cv"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text') });
     await page.getByText('Ce type de fichier n’est pas accepté').waitFor();
     await fillPerson(page, { phone: '0612345678' });

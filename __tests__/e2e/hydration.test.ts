@@ -12,8 +12,8 @@ describeInBrowser('server-rendered pages taken over by the browser', () => {
       if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => messages.push(error.message));
-    // The bundle comes late, so the server's markup is there to be looked at before it runs.
-    await page.route('**/assets/main.*.js', async (route) => {
+    // The scripts come late, so the server's markup is there to be looked at before they run.
+    await page.route('**/assets/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       await route.continue();
     });
@@ -26,6 +26,40 @@ describeInBrowser('server-rendered pages taken over by the browser', () => {
     // The server's heading is the one on screen: hydration took the markup over instead of rendering it again.
     expect(await serverHeading.evaluate((heading) => heading.isConnected)).toBe(true);
     expect(messages).toEqual([]);
+    await page.close();
+  });
+
+  it('starts the app once the first image is drawn, its scripts fetched meanwhile', async () => {
+    const page = await running.browser.newPage({ locale: 'fr-FR', viewport: { width: 375, height: 800 } });
+    // Whether the page's first image was complete when the app said it had taken the page over.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+        Object.assign(window, { imageCompleteWhenReady: image?.complete });
+      }).observe(document, { subtree: true, attributeFilter: ['data-app'] });
+    });
+    const scriptsRequested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scriptsRequested.push(new URL(request.url()).pathname);
+    });
+    let imagesHeld = true;
+    const scriptsWhileImagesHeld: string[] = [];
+    await page.route(
+      (url) => url.pathname.startsWith('/api/images'),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        if (imagesHeld) scriptsWhileImagesHeld.push(...scriptsRequested);
+        imagesHeld = false;
+        await route.continue();
+      },
+    );
+    await page.goto(running.site.url + '/fr/blog', { waitUntil: 'commit' });
+    await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+    expect(await page.evaluate(() => (window as unknown as { imageCompleteWhenReady?: boolean }).imageCompleteWhenReady)).toBe(true);
+    // Every script the page preloads was on its way before the image arrived.
+    const preloaded = await page.$$eval('link[rel="preload"][as="script"]', (links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(preloaded.length).toBeGreaterThan(0);
+    expect(scriptsWhileImagesHeld).toEqual(expect.arrayContaining(preloaded));
     await page.close();
   });
 

@@ -1,4 +1,4 @@
-import { describeInBrowser, openPage, siteAndBrowser } from './support/site';
+import { describeInBrowser, openPage, siteAndBrowser, visit } from './support/site';
 
 describeInBrowser('content images in Chromium', () => {
   const running = siteAndBrowser();
@@ -12,7 +12,7 @@ describeInBrowser('content images in Chromium', () => {
         answers.push({ status: response.status(), type: response.headers()['content-type'] ?? '', width: url.searchParams.get('width') });
       }
     });
-    await page.goto(running.site.url + '/fr/blog');
+    await visit(page, running.site.url + '/fr/blog');
     const covers = page.locator('main img[srcset*="/api/images/get-image"]');
     await covers.first().waitFor();
     await covers.first().scrollIntoViewIfNeeded();
@@ -29,7 +29,7 @@ describeInBrowser('content images in Chromium', () => {
 
   test('client logos on the home page load when scrolled to', async () => {
     const page = await openPage(running.browser, { width: 1440 });
-    await page.goto(running.site.url + '/fr');
+    await visit(page, running.site.url + '/fr');
     const section = page.locator('#partenairs');
     await section.scrollIntoViewIfNeeded();
     await page.waitForFunction(() => {

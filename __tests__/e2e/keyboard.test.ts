@@ -6,7 +6,7 @@ import frErrors from '../../src/shared/locales/fr/errors.json';
 import { pathTo, type RouteName } from '../../src/shared/routes';
 import { createAccount } from './support/accounts';
 import { loadRouteSamples, routePath, type RouteSamples } from './support/routes';
-import { describeInBrowser, openPage, siteAndBrowser } from './support/site';
+import { describeInBrowser, openPage, siteAndBrowser, visit } from './support/site';
 
 // Only the keyboard drives these pages: no click, no fill.
 const ACCOUNT = { firstName: 'Yanis', lastName: 'Haddad', email: 'yanis.haddad@example.com', password: 'une phrase au clavier seulement' };
@@ -112,7 +112,7 @@ describeInBrowser('keyboard only, in Chromium', () => {
       const page = await openPage(running.browser, { width });
       const problems: string[] = [];
       for (const name of WALKED) {
-        await page.goto(running.site.url + routePath(name, samples));
+        await visit(page, running.site.url + routePath(name, samples));
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await page.waitForLoadState('networkidle');
 
@@ -141,7 +141,7 @@ describeInBrowser('keyboard only, in Chromium', () => {
     const page = await openPage(running.browser, { width: 375 });
     const problems: string[] = [];
     for (const [route, menu] of [['contact', 'site-menu'], ['home', 'home-menu']] as const) {
-      await page.goto(running.site.url + pathTo(route));
+      await visit(page, running.site.url + pathTo(route));
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       const button = `button[aria-controls="${menu}"]`;
       await tabTo(page, { selector: button }, problems, route);
@@ -169,7 +169,7 @@ describeInBrowser('keyboard only, in Chromium', () => {
     }
 
     // An entry chosen with Enter goes to its page and closes the menu.
-    await page.goto(running.site.url + pathTo('contact'));
+    await visit(page, running.site.url + pathTo('contact'));
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await tabTo(page, { selector: 'button[aria-controls="site-menu"]' }, problems, 'contact');
     await page.keyboard.press('Enter');
@@ -184,7 +184,7 @@ describeInBrowser('keyboard only, in Chromium', () => {
   test('the contact form sent with errors: each error is announced, tied to its field, and the form then goes', async () => {
     const page = await openPage(running.browser, { width: 375 });
     const problems: string[] = [];
-    await page.goto(running.site.url + pathTo('contact'));
+    await visit(page, running.site.url + pathTo('contact'));
     await page.getByRole('heading', { level: 1 }).first().waitFor();
 
     /** The focused field is in error: aria-invalid, described by its message, which a live region carries. */
@@ -240,7 +240,7 @@ describeInBrowser('keyboard only, in Chromium', () => {
   test('logged in with the keyboard, the logout and delete dialogs keep the focus, close on Escape and give it back', async () => {
     const page = await openPage(running.browser, { width: 1440 });
     const problems: string[] = [];
-    await page.goto(running.site.url + pathTo('login'));
+    await visit(page, running.site.url + pathTo('login'));
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await tabTo(page, { selector: 'main input[name="email"]' }, problems, 'login');
     await page.keyboard.type(ACCOUNT.email);

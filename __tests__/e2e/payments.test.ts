@@ -1,4 +1,4 @@
-import { describeInBrowser, openPage, siteAndBrowser, type Site } from './support/site';
+import { describeInBrowser, openPage, siteAndBrowser, visit, type Site } from './support/site';
 
 /** Creates an account through the API and answers its session token. */
 async function accountToken(site: Site): Promise<string> {
@@ -31,7 +31,7 @@ describeInBrowser('items and payments in Chromium, with payments off', () => {
       if (/stripe/.test(request.url())) stripeRequests.push(request.url());
     });
     await page.addInitScript((stored) => window.localStorage.setItem('token', stored), token);
-    await page.goto(running.site.url + '/fr/articles');
+    await visit(page, running.site.url + '/fr/articles');
     await page.getByRole('heading', { level: 1, name: 'Articles' }).waitFor();
     await page.getByText(/490,00\s€/).first().waitFor();
     expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(4);
@@ -40,7 +40,7 @@ describeInBrowser('items and payments in Chromium, with payments off', () => {
     // Stripe.js is never loaded without a publishable key.
     expect(stripeRequests).toEqual([]);
 
-    await page.goto(running.site.url + '/fr/mon-compte');
+    await visit(page, running.site.url + '/fr/mon-compte');
     await page.getByRole('heading', { level: 2, name: 'Mes paiements' }).waitFor();
     await page.getByText(/Le paiement en ligne n’est pas activé sur ce site/).waitFor();
     await page.context().close();
@@ -48,7 +48,7 @@ describeInBrowser('items and payments in Chromium, with payments off', () => {
 
   test('an anonymous visitor is sent away from the items page', async () => {
     const page = await openPage(running.browser, { width: 1440 });
-    await page.goto(running.site.url + '/fr/articles');
+    await visit(page, running.site.url + '/fr/articles');
     await page.waitForURL((url) => url.pathname === '/fr');
     await page.getByRole('heading', { level: 1, name: /Nous concevons des sites/ }).waitFor();
     await page.context().close();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import frPages from '../../src/client/locales/fr/pages.json';
 import { loadRouteSamples, PUBLIC_ROUTE_NAMES, routePath, type RouteSamples } from './support/routes';
-import { describeInBrowser, openPage, saveScreenshot, siteAndBrowser, watchConsole, widestRightEdge } from './support/site';
+import { describeInBrowser, openPage, saveScreenshot, siteAndBrowser, visit, watchConsole, widestRightEdge } from './support/site';
 
 const WIDTHS = [375, 1440] as const;
 // French puts a non-breaking space before ':' and '?'; names are matched with any space.
@@ -21,7 +21,7 @@ describeInBrowser('the public site in Chromium', () => {
       const problems = watchConsole(page);
       for (const name of PUBLIC_ROUTE_NAMES) {
         const path = routePath(name, samples);
-        await page.goto(running.site.url + path);
+        await visit(page, running.site.url + path);
         const heading = page.getByRole('heading', { level: 1 });
         await heading.waitFor();
         const text = (await heading.textContent())?.trim() ?? '';
@@ -44,7 +44,7 @@ describeInBrowser('the public site in Chromium', () => {
         ['job', samples.recruitmentDetail!],
         ['legal-notices', '/fr/mentions-legales'],
       ] as const) {
-        await page.goto(running.site.url + path);
+        await visit(page, running.site.url + path);
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');
         await saveScreenshot(page, `${name}-${width}`);
@@ -65,7 +65,7 @@ describeInBrowser('the public site in Chromium', () => {
         ['Recrutement', '/fr/recrutement'],
         ['Contact', '/fr/contact'],
       ];
-      await page.goto(running.site.url + '/fr/contact');
+      await visit(page, running.site.url + '/fr/contact');
       const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
       await menuButton.click();
       await page.keyboard.press('Escape');
@@ -73,7 +73,7 @@ describeInBrowser('the public site in Chromium', () => {
       expect(await menuButton.evaluate((button) => button === document.activeElement)).toBe(true);
 
       for (const [label, path] of entries) {
-        await page.goto(running.site.url + '/fr/contact');
+        await visit(page, running.site.url + '/fr/contact');
         await page.getByRole('button', { name: 'Menu', exact: true }).click();
         const dialog = page.getByRole('dialog', { name: 'Menu du site' });
         await dialog.getByRole('link', { name: label, exact: true }).click();
@@ -86,7 +86,7 @@ describeInBrowser('the public site in Chromium', () => {
 
   test('on a wide screen, the home bar anchors scroll to their sections', async () => {
     const page = await openPage(running.browser, { width: 1440 });
-    await page.goto(running.site.url + '/fr');
+    await visit(page, running.site.url + '/fr');
     const bar = page.getByRole('navigation', { name: 'Sections de la page' });
     // The references come from the API; once they are in, the page has its full height.
     await page.locator('#partenairs a[href^="/fr/client/"]').first().waitFor();
@@ -101,7 +101,7 @@ describeInBrowser('the public site in Chromium', () => {
 
   test('on a phone, the home burger reaches the sections, Contact and the social links', async () => {
     const page = await openPage(running.browser, { width: 375 });
-    await page.goto(running.site.url + '/fr');
+    await visit(page, running.site.url + '/fr');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Menu de l’accueil' });
     for (const name of ['Notre mission', 'Expertise', 'Références', 'Contact']) await dialog.getByRole('link', { name, exact: true }).waitFor();
@@ -114,7 +114,7 @@ describeInBrowser('the public site in Chromium', () => {
 
   test('blog → article → category, and the next blog page', async () => {
     const page = await openPage(running.browser, { width: 1440 });
-    await page.goto(running.site.url + '/fr/blog');
+    await visit(page, running.site.url + '/fr/blog');
     await page.getByRole('link', { name: /^Lire la suite/ }).first().click();
     await page.waitForURL(/\/fr\/article\//);
     const current = new URL(page.url()).pathname;
@@ -129,7 +129,7 @@ describeInBrowser('the public site in Chromium', () => {
     // The heading shows while loading; the category's articles follow.
     await page.getByRole('link', { name: /^Lire la suite/ }).first().waitFor();
 
-    await page.goto(running.site.url + '/fr/blog');
+    await visit(page, running.site.url + '/fr/blog');
     await page.getByRole('link', { name: 'Page suivante' }).click();
     await page.waitForURL(/\/fr\/blog\/page\/2$/);
     await page.getByRole('heading', { level: 1, name: 'Blog, page 2' }).waitFor();
@@ -138,7 +138,7 @@ describeInBrowser('the public site in Chromium', () => {
 
   test('a job offer\'s apply-now button opens the candidacy form naming the job', async () => {
     const page = await openPage(running.browser, { width: 375 });
-    await page.goto(running.site.url + '/fr/jobs');
+    await visit(page, running.site.url + '/fr/jobs');
     await page.getByRole('link', { name: /^Postuler maintenant.*UX\/UI/ }).click();
     await page.waitForURL(/\/fr\/candidature\?job=alternant-ux-ui$/);
     await page.getByText(spaced('Vous postulez à l’offre « Alternance : designer UX/UI »')).waitFor();
@@ -147,9 +147,9 @@ describeInBrowser('the public site in Chromium', () => {
 
   test('English visitors read the same pages in English', async () => {
     const page = await openPage(running.browser, { width: 1440, locale: 'en-GB' });
-    await page.goto(running.site.url + '/fr/article/quest-ce-quun-mvp');
+    await visit(page, running.site.url + '/fr/article/quest-ce-quun-mvp');
     await page.getByRole('heading', { level: 1, name: 'What is an MVP, really?' }).waitFor();
-    await page.goto(running.site.url + '/fr/mentions-legales?lng=en');
+    await visit(page, running.site.url + '/fr/mentions-legales?lng=en');
     await page.getByRole('heading', { level: 1, name: 'Legal notices' }).waitFor();
     await page.context().close();
   });

@@ -1,4 +1,4 @@
-import { describeInBrowser, siteAndBrowser, watchConsole } from './support/site';
+import { describeInBrowser, siteAndBrowser, visit, watchConsole } from './support/site';
 
 describeInBrowser('the built site in Chromium', () => {
   const running = siteAndBrowser();
@@ -6,7 +6,7 @@ describeInBrowser('the built site in Chromium', () => {
   it('sends / to /fr and shows the home page heading, in French, without console errors', async () => {
     const page = await running.browser.newPage({ locale: 'fr-FR' });
     const problems = watchConsole(page);
-    await page.goto(running.site.url + '/');
+    await visit(page, running.site.url + '/');
     await page.waitForURL(/\/fr$/);
     const heading = page.getByRole('heading', { level: 1 });
     await heading.waitFor();
@@ -19,7 +19,7 @@ describeInBrowser('the built site in Chromium', () => {
 
   it('shows the 404 page with a way back home for an unknown path', async () => {
     const page = await running.browser.newPage({ locale: 'fr-FR' });
-    await page.goto(running.site.url + '/fr/nope');
+    await visit(page, running.site.url + '/fr/nope');
     await page.getByRole('heading', { level: 1, name: 'Page introuvable' }).waitFor();
     await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
     await page.waitForURL(/\/fr$/);
@@ -28,7 +28,7 @@ describeInBrowser('the built site in Chromium', () => {
 
   it('follows an English-speaking browser, on the same /fr address', async () => {
     const page = await running.browser.newPage({ locale: 'en-US' });
-    await page.goto(running.site.url + '/fr/contact');
+    await visit(page, running.site.url + '/fr/contact');
     await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
     await page.getByRole('link', { name: 'Log in' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('en');
@@ -38,7 +38,7 @@ describeInBrowser('the built site in Chromium', () => {
 
   it('switches the interface to English with the FR/EN switch, and keeps it on reload', async () => {
     const page = await running.browser.newPage({ locale: 'fr-FR' });
-    await page.goto(running.site.url + '/de/blog');
+    await visit(page, running.site.url + '/de/blog');
     await page.waitForURL(/\/fr\/blog$/);
     await page.getByRole('button', { name: 'EN – afficher le site en English' }).click();
     await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import type { Request } from 'playwright-core';
-import { describeInBrowser, openPage, siteAndBrowser, type Site } from './support/site';
+import { describeInBrowser, openPage, siteAndBrowser, visit, type Site } from './support/site';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -40,7 +40,7 @@ describeInBrowser('real-user web vitals', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/vitals')) beacons.push(request);
     });
-    await page.goto(`${running.site.url}/fr/contact?utm_source=test`);
+    await visit(page, `${running.site.url}/fr/contact?utm_source=test`);
     await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
     // An interaction (for INP), then the page is hidden: web-vitals reports LCP, CLS and INP
     // then, and the page sends its metrics together.
@@ -70,7 +70,7 @@ describeInBrowser('real-user web vitals', () => {
 
     // Leaving the page for another site flushes its metrics too (the browser hides the page).
     const second = await openPage(running.browser);
-    await second.goto(`${running.site.url}/fr/blog`);
+    await visit(second, `${running.site.url}/fr/blog`);
     await second.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
     await second.goto('about:blank');
     expect((await storedVitals(running.site, ['TTFB', 'FCP', 'LCP', 'CLS'], 'blog')).length).toBeGreaterThanOrEqual(4);

@@ -1,31 +1,68 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { currentLanguage } from './app/i18n';
-import { createBrowserI18n } from './app/i18nBrowser';
-import { preloadRoute } from './app/router';
-import { readRuntimeConfig } from './app/runtimeConfig';
-import { readServerState } from './app/serverState';
-import { makeStore } from './app/store';
+/**
+ * The entry: the stylesheet (written into the page by the server) and a few lines that start the
+ * app once the server's page has been shown, its first image included. The app's scripts are
+ * preloaded by the page, so they arrive meanwhile; running them first would hold those paints
+ * back by their whole evaluation and hydration (a slow phone's first seconds).
+ */
 import './styles/global.css';
 
-const server = readServerState(document);
-const i18n = createBrowserI18n(server ?? undefined);
-const { store } = makeStore({ preloadedState: server?.state ?? {} });
-// Taken before the stored token is read (a promise away): what the server rendered with.
-const app = <App store={store} i18n={i18n} config={readRuntimeConfig(document)} hydrationState={store.getState()} />;
-const root = document.getElementById('root');
-if (root) {
-  // The server rendered in the language it could see (?lng=, cookie, Accept-Language); a choice
-  // kept only in this browser's storage means rendering again rather than hydrating.
-  if (server && currentLanguage(i18n) === server.lng) {
-    // A chunk that fails to load is the error boundary's business once rendering: hydrate anyway.
-    // As a transition, hydration yields to the browser every few milliseconds (input, paint)
-    // instead of holding the main thread for the whole page.
-    void preloadRoute(window.location.pathname)
-      .catch(() => undefined)
-      .then(() => startTransition(() => void hydrateRoot(root, app)));
-  } else createRoot(root).render(app);
+/** However late the page's paints, the app does not wait longer than this to start. */
+const LONGEST_WAIT_MS = 3000;
+/** An image that is not the page's largest paint is never reported: how long to give it once loaded. */
+const IMAGE_PAINT_MS = 100;
+
+function observed(type: string): boolean {
+  return typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes(type);
 }
-// Measuring is not needed to use the page: its code comes after.
-void import(/* webpackChunkName: "vitals" */ './app/vitals').then(({ startVitals }) => startVitals());
+
+/** Resolves at the first entry `matches`, from the browser's buffer or to come. */
+function reported(type: 'paint' | 'largest-contentful-paint', matches: (entry: PerformanceEntry) => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some(matches)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type, buffered: true });
+  });
+}
+
+/** After the browser's next paint: a frame's callback runs just before it, a task just after. */
+function nextPaintDone(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** The page's first paint, once the browser has shown it (paint timing reports it then). */
+function firstPaintShown(): Promise<void> {
+  return observed('paint') ? reported('paint', (entry) => entry.name === 'first-contentful-paint') : nextPaintDone();
+}
+
+/** The image the server asked to load first (`fetchpriority="high"`), loaded or failed. */
+function settled(image: HTMLImageElement): Promise<void> {
+  if (image.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    image.addEventListener('load', () => resolve(), { once: true });
+    image.addEventListener('error', () => resolve(), { once: true });
+  });
+}
+
+/** That image shown: reported as the largest paint so far, or painted, a little after loading. */
+function imageShown(image: HTMLImageElement): Promise<void> {
+  const painted = settled(image).then(() => (observed('largest-contentful-paint') ? delay(IMAGE_PAINT_MS) : nextPaintDone()));
+  if (!observed('largest-contentful-paint')) return painted;
+  return Promise.race([painted, reported('largest-contentful-paint', (entry) => (entry as PerformanceEntry & { element?: Element | null }).element === image)]);
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function pageShown(): Promise<void> {
+  // A hidden page paints nothing: nothing to wait for.
+  if (document.visibilityState === 'hidden') return;
+  await firstPaintShown();
+  const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (image) await imageShown(image);
+}
+
+void Promise.race([pageShown(), delay(LONGEST_WAIT_MS)]).then(() => import(/* webpackChunkName: "app" */ './start'));

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { pathTo } from '../../../src/shared/routes';
-import type { Site } from './site';
+import { visit, type Site } from './site';
 
 export interface Credentials {
   email: string;
@@ -22,7 +22,7 @@ export async function createAccount(site: Site, account: Credentials & { firstNa
  * either interface language; the caller waits for where the login leads.
  */
 export async function logIn(page: Page, site: Site, { email, password }: Credentials, query = ''): Promise<void> {
-  await page.goto(site.url + pathTo('login') + query);
+  await visit(page, site.url + pathTo('login') + query);
   const form = page.locator('main form');
   await form.locator('input[name="email"]').fill(email);
   await form.locator('input[name="password"]').fill(password);

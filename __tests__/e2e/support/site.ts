@@ -117,6 +117,15 @@ export async function openPage(browser: Browser, { width = 1440, height = 900, l
   return context.newPage();
 }
 
+/**
+ * Goes to a page and waits for the app to have taken it over (`<html data-app="ready">`): before
+ * that, the server's markup ignores clicks on buttons and sends forms the browser's own way.
+ */
+export async function visit(page: Page, url: string, options?: Parameters<Page['goto']>[1]): Promise<void> {
+  await page.goto(url, options);
+  await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+}
+
 /** Saves a screenshot as a test artifact under test-results/screenshots (git-ignored). */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   const dir = path.join(root, 'test-results', 'screenshots');

@@ -26,7 +26,7 @@ const pageFor = (name: RouteName): ReactNode => pages[name] ?? <PlaceholderPage 
 // webpack's stats.toJson() for that build, reduced to what is read: file names come from here only.
 const STATS: BuildStats = {
   outputPath: '/build',
-  entrypoints: { main: { assets: [{ name: 'assets/runtime.1.js' }, { name: 'assets/main.2.js' }, { name: 'assets/main.3.css' }] } },
+  entrypoints: { main: { assets: [{ name: 'assets/runtime.1.js' }, { name: 'assets/main.2.js' }, { name: 'assets/main.3.css' }, { name: 'assets/styles.13.css' }] } },
   namedChunkGroups: {
     main: { assets: [{ name: 'assets/runtime.1.js' }, { name: 'assets/main.2.js' }, { name: 'assets/main.3.css' }] },
     home: { assets: [{ name: 'assets/home.4.js' }, { name: 'assets/home.5.css' }] },
@@ -35,7 +35,11 @@ const STATS: BuildStats = {
   },
   chunks: [
     { id: 1, names: ['runtime'], files: ['assets/runtime.1.js'], modules: [] },
-    { id: 2, names: ['main'], files: ['assets/main.2.js', 'assets/main.3.css'], modules: [{ name: './node_modules/react-dom/client.js' }] },
+    { id: 2, names: ['main'], files: ['assets/main.2.js', 'assets/main.3.css'], modules: [{ name: './src/client/index.tsx' }], children: [6] },
+    // What the entry imports as it runs: loaded by every first visit.
+    { id: 6, names: ['app'], files: ['assets/app.12.js'], modules: [{ name: './node_modules/react-dom/client.js' }], children: [3, 4, 5] },
+    // One stylesheet in every chunk group, the entry's included: every page is its child.
+    { id: 7, names: ['styles'], files: ['assets/styles.13.css'], modules: [], children: [3, 4, 5, 6, 99] },
     { id: 3, names: ['home'], files: ['assets/home.4.js', 'assets/home.5.css'], modules: [{ name: './src/client/features/home/HomePage.tsx' }] },
     { id: 77, names: [], files: ['assets/77.6.js'], modules: [{ name: './node_modules/zod/index.js' }] },
     { id: 4, names: ['blog'], files: ['assets/blog.7.js', 'assets/blog.8.css'], modules: [] },
@@ -74,12 +78,12 @@ describe('routeChunks', () => {
 
 describe('first-visit files', () => {
   test("are the entry's files then the page's chunk group, JavaScript and CSS apart, without other assets", () => {
-    expect(entryFiles(STATS)).toEqual({ js: ['assets/runtime.1.js', 'assets/main.2.js'], css: ['assets/main.3.css'] });
+    expect(entryFiles(STATS)).toEqual({ js: ['assets/runtime.1.js', 'assets/main.2.js', 'assets/app.12.js'], css: ['assets/main.3.css', 'assets/styles.13.css'] });
     expect(firstVisitFiles(STATS, 'blog')).toEqual({
-      js: ['assets/runtime.1.js', 'assets/main.2.js', 'assets/77.6.js', 'assets/blog.7.js'],
-      css: ['assets/main.3.css', 'assets/blog.8.css'],
+      js: ['assets/runtime.1.js', 'assets/main.2.js', 'assets/app.12.js', 'assets/77.6.js', 'assets/blog.7.js'],
+      css: ['assets/main.3.css', 'assets/styles.13.css', 'assets/blog.8.css'],
     });
-    expect(firstVisitFiles(STATS, 'items').js).toEqual(['assets/runtime.1.js', 'assets/main.2.js', 'assets/88.9.js', 'assets/items.10.js']);
+    expect(firstVisitFiles(STATS, 'items').js).toEqual(['assets/runtime.1.js', 'assets/main.2.js', 'assets/app.12.js', 'assets/88.9.js', 'assets/items.10.js']);
   });
 
   test('a chunk the build does not have is an error, not an empty set', () => {
@@ -96,7 +100,7 @@ describe('first-visit files', () => {
 
   test('every chunk is listed by its name, or its id when unnamed', () => {
     const listed = chunkFiles(STATS);
-    expect(listed.map((chunk) => chunk.chunk)).toEqual(['runtime', 'main', 'home', '77', 'blog', '88', 'items', '99']);
+    expect(listed.map((chunk) => chunk.chunk)).toEqual(['runtime', 'main', 'app', 'styles', 'home', '77', 'blog', '88', 'items', '99']);
     expect(listed[1]!.files).toEqual(['assets/main.2.js', 'assets/main.3.css']);
   });
 });

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { StrictMode, Suspense, type ReactNode } from 'react';
+import { StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
@@ -51,5 +51,10 @@ export function AppShell({ store, i18n, config, router, server = null, hydration
 const browserRouter = (children: ReactNode) => <BrowserRouter>{children}</BrowserRouter>;
 
 export function App(props: Omit<AppShellProps, 'router' | 'server'>) {
+  // Said on the page once the app has taken it over (hydrated or rendered), so that the browser
+  // tests know clicks and typing now reach it; the server's markup alone would ignore them.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return <AppShell {...props} router={browserRouter} />;
 }

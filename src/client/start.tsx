@@ -1,0 +1,60 @@
+/**
+ * The app taking the server's page over (or rendering it), started by index.tsx once the page is
+ * painted. Modules run when first imported: imported at once, the libraries, the app's code and its
+ * state took one 50 ms task on a fast machine (four times that on a phone), during which a tap
+ * waits. Imported in steps, a task each, the longest is react-dom's 15 to 25 ms.
+ */
+import type { ReactElement } from 'react';
+
+/** A task boundary: the browser may handle input and paint before the next step. A message, unlike a timer, is not held back in a background tab. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+async function start(): Promise<void> {
+  const [{ createRoot, hydrateRoot }, { startTransition }] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'react-dom/client'),
+    import(/* webpackMode: "eager" */ 'react'),
+    import(/* webpackMode: "eager" */ '@reduxjs/toolkit'),
+    import(/* webpackMode: "eager" */ 'react-router-dom'),
+    import(/* webpackMode: "eager" */ 'i18next'),
+  ]);
+  await nextTask();
+  const [{ App }, { currentLanguage }, { createBrowserI18n }, { preloadRoute }, { readRuntimeConfig }, { readServerState }, { makeStore }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './app/App'),
+    import(/* webpackMode: "eager" */ './app/i18n'),
+    import(/* webpackMode: "eager" */ './app/i18nBrowser'),
+    import(/* webpackMode: "eager" */ './app/router'),
+    import(/* webpackMode: "eager" */ './app/runtimeConfig'),
+    import(/* webpackMode: "eager" */ './app/serverState'),
+    import(/* webpackMode: "eager" */ './app/store'),
+  ]);
+  await nextTask();
+
+  const server = readServerState(document);
+  const i18n = createBrowserI18n(server ?? undefined);
+  const { store } = makeStore({ preloadedState: server?.state ?? {} });
+  // Taken before the stored token is read (a promise away): what the server rendered with.
+  const app: ReactElement = <App store={store} i18n={i18n} config={readRuntimeConfig(document)} hydrationState={store.getState()} />;
+  const root = document.getElementById('root');
+  if (root) {
+    // The server rendered in the language it could see (?lng=, cookie, Accept-Language); a choice
+    // kept only in this browser's storage means rendering again rather than hydrating.
+    if (server && currentLanguage(i18n) === server.lng) {
+      // A chunk that fails to load is the error boundary's business once rendering: hydrate anyway.
+      // As a transition, hydration yields to the browser every few milliseconds (input, paint)
+      // instead of holding the main thread for the whole page.
+      void preloadRoute(window.location.pathname)
+        .catch(() => undefined)
+        .then(() => startTransition(() => void hydrateRoot(root, app)));
+    } else createRoot(root).render(app);
+  }
+  // Measuring is not needed to use the page: its code comes after.
+  void import(/* webpackChunkName: "vitals" */ './app/vitals').then(({ startVitals }) => startVitals());
+}
+
+void start();
