@@ -1,3 +1,4 @@
+import { pathTo } from '../../src/shared/routes';
 import { describeInBrowser, siteAndBrowser } from './support/site';
 
 const PAGES = ['/fr', '/fr/blog', '/fr/article/progressive-web-app', '/fr/recrutement/developpeur-full-stack-js', '/fr/contact', '/fr/contact?lng=en'];
@@ -60,6 +61,27 @@ describeInBrowser('server-rendered pages taken over by the browser', () => {
     const preloaded = await page.$$eval('link[rel="preload"][as="script"]', (links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
     expect(preloaded.length).toBeGreaterThan(0);
     expect(scriptsWhileImagesHeld).toEqual(expect.arrayContaining(preloaded));
+    await page.close();
+  });
+
+  it('a form sent before the app has the page goes nowhere: its fields never reach the address', async () => {
+    const page = await running.browser.newPage({ locale: 'fr-FR' });
+    // The entry runs; the app's file comes late.
+    await page.route(/\/assets\/(?!runtime\.|main\.)[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const address = running.site.url + pathTo('login');
+    await page.goto(address, { waitUntil: 'domcontentloaded' });
+    const form = page.locator('main form');
+    await form.locator('input[name="email"]').fill('lea.martin@example.com');
+    await form.locator('input[name="password"]').fill('Secret-du-formulaire-1');
+    await form.locator('button[type="submit"]').click();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+    expect(page.url()).toBe(address);
+    await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+    expect(page.url()).toBe(address);
     await page.close();
   });
 
