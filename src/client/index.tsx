@@ -58,8 +58,9 @@ function delay(ms: number): Promise<void> {
 }
 
 async function pageShown(): Promise<void> {
-  // A hidden page paints nothing: nothing to wait for.
-  if (document.visibilityState === 'hidden') return;
+  // Nothing to wait for in a hidden page, which paints nothing, nor in one the server did not
+  // render (its rendering failed, or the dev server): there the app is the first thing shown.
+  if (document.visibilityState === 'hidden' || !document.getElementById('root')?.firstElementChild) return;
   await firstPaintShown();
   const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   if (image) await imageShown(image);

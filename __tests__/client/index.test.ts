@@ -1,0 +1,58 @@
+/** The entry (src/client/index.tsx): when it starts the app, and forms sent before it has. */
+const mockAppStarted = jest.fn();
+jest.mock('../../src/client/start', () => {
+  mockAppStarted();
+  return {};
+});
+
+/** Runs the entry on a page whose #root holds `markup`, as the server sent it. */
+async function runEntry(markup: string): Promise<void> {
+  document.body.innerHTML = `<div id="root">${markup}</div>`;
+  // A fresh registry: the entry runs again, and its later import of the app meets the mock anew.
+  jest.resetModules();
+  await import('../../src/client/index');
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  mockAppStarted.mockClear();
+  delete document.documentElement.dataset.app;
+});
+
+test('a page the server did not render starts the app at once: the app is all there is to show', async () => {
+  const frame = jest.spyOn(window, 'requestAnimationFrame');
+  await runEntry('');
+  await settle();
+  expect(mockAppStarted).toHaveBeenCalledTimes(1);
+  expect(frame).not.toHaveBeenCalled();
+  frame.mockRestore();
+});
+
+test('a server-rendered page is painted before the app starts', async () => {
+  const frames: FrameRequestCallback[] = [];
+  const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+  await runEntry('<main><h1>Blog</h1></main>');
+  await settle();
+  expect(mockAppStarted).not.toHaveBeenCalled();
+  // The browser paints: the frame's callback runs, then a task after it.
+  expect(frames).toHaveLength(1);
+  frames.forEach((callback) => callback(performance.now()));
+  await settle();
+  await settle();
+  expect(mockAppStarted).toHaveBeenCalledTimes(1);
+  frame.mockRestore();
+});
+
+test('a form sent before the app has the page is held back, and goes through once it has', async () => {
+  await runEntry('');
+  const form = document.createElement('form');
+  document.body.append(form);
+  const before = new Event('submit', { cancelable: true });
+  form.dispatchEvent(before);
+  expect(before.defaultPrevented).toBe(true);
+  document.documentElement.dataset.app = 'ready';
+  const after = new Event('submit', { cancelable: true });
+  form.dispatchEvent(after);
+  expect(after.defaultPrevented).toBe(false);
+});
