@@ -42,6 +42,13 @@ function found<T>(value: T | undefined): T {
   return value;
 }
 
+/** The row a `{id}` path value names, looked up by id or by slug; 404 when it names none. */
+async function findByRef<T>(value: string, lookup: (column: 'id' | 'slug', key: number | string) => Promise<T | undefined>): Promise<T> {
+  const ref = parseRef(value);
+  if (ref === null) throw new AppError('notFound');
+  return found(await ('id' in ref ? lookup('id', ref.id) : lookup('slug', ref.slug)));
+}
+
 const nowIso = () => new Date().toISOString();
 const localized = (fr: string, en: string): Localized => ({ fr, en });
 
@@ -102,13 +109,8 @@ export async function listArticles(db: Db): Promise<ArticleSummary[]> {
 }
 
 export async function getArticle(db: Db, value: string): Promise<Article> {
-  const ref = parseRef(value);
-  if (ref === null) throw new AppError('notFound');
-  const row = found(
-    await publishedArticles(db)
-      .select(['a.body_fr', 'a.body_en', 'a.image_alt_fr', 'a.image_alt_en'])
-      .where('id' in ref ? 'a.id' : 'a.slug', '=', 'id' in ref ? ref.id : ref.slug)
-      .executeTakeFirst(),
+  const row = await findByRef(value, (column, key) =>
+    publishedArticles(db).select(['a.body_fr', 'a.body_en', 'a.image_alt_fr', 'a.image_alt_en']).where(`a.${column}`, '=', key).executeTakeFirst(),
   );
   return { ...toArticleSummary(row), body: localized(row.body_fr, row.body_en), imageAlt: localized(row.image_alt_fr, row.image_alt_en) };
 }
@@ -247,14 +249,7 @@ export async function listProjects(db: Db): Promise<ProjectSummary[]> {
 }
 
 export async function getProject(db: Db, value: string): Promise<Project> {
-  const ref = parseRef(value);
-  if (ref === null) throw new AppError('notFound');
-  const row = found(
-    await publishedProjects(db)
-      .select(['p.body_fr', 'p.body_en'])
-      .where('id' in ref ? 'p.id' : 'p.slug', '=', 'id' in ref ? ref.id : ref.slug)
-      .executeTakeFirst(),
-  );
+  const row = await findByRef(value, (column, key) => publishedProjects(db).select(['p.body_fr', 'p.body_en']).where(`p.${column}`, '=', key).executeTakeFirst());
   return { ...toProjectSummary(row), body: localized(row.body_fr, row.body_en) };
 }
 
@@ -326,14 +321,7 @@ export async function listJobs(db: Db): Promise<JobSummary[]> {
 }
 
 export async function getJob(db: Db, value: string): Promise<Job> {
-  const ref = parseRef(value);
-  if (ref === null) throw new AppError('notFound');
-  const row = found(
-    await openJobs(db)
-      .select(['description_fr', 'description_en'])
-      .where('id' in ref ? 'id' : 'slug', '=', 'id' in ref ? ref.id : ref.slug)
-      .executeTakeFirst(),
-  );
+  const row = await findByRef(value, (column, key) => openJobs(db).select(['description_fr', 'description_en']).where(column, '=', key).executeTakeFirst());
   return { ...toJobSummary(row), description: localized(row.description_fr, row.description_en) };
 }
 
@@ -366,10 +354,5 @@ export async function listItems(db: Db): Promise<Item[]> {
 }
 
 export async function getItem(db: Db, value: string): Promise<Item> {
-  const ref = parseRef(value);
-  if (ref === null) throw new AppError('notFound');
-  const row = await activeItems(db)
-    .where('id' in ref ? 'id' : 'slug', '=', 'id' in ref ? ref.id : ref.slug)
-    .executeTakeFirst();
-  return toItem(found(row));
+  return toItem(await findByRef(value, (column, key) => activeItems(db).where(column, '=', key).executeTakeFirst()));
 }
