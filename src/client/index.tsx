@@ -48,9 +48,11 @@ function settled(image: HTMLImageElement): Promise<void> {
 
 /** That image shown: reported as the largest paint so far, or painted, a little after loading. */
 function imageShown(image: HTMLImageElement): Promise<void> {
-  const painted = settled(image).then(() => (observed('largest-contentful-paint') ? delay(IMAGE_PAINT_MS) : nextPaintDone()));
-  if (!observed('largest-contentful-paint')) return painted;
-  return Promise.race([painted, reported('largest-contentful-paint', (entry) => (entry as PerformanceEntry & { element?: Element | null }).element === image)]);
+  if (!observed('largest-contentful-paint')) return settled(image).then(nextPaintDone);
+  return Promise.race([
+    settled(image).then(() => delay(IMAGE_PAINT_MS)),
+    reported('largest-contentful-paint', (entry) => (entry as PerformanceEntry & { element?: Element | null }).element === image),
+  ]);
 }
 
 function delay(ms: number): Promise<void> {
