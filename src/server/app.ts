@@ -14,7 +14,7 @@ import { registerAuth } from './plugins/auth';
 import { registerContentCache } from './plugins/contentCache';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { OneLineRequestLog } from './plugins/requestLog';
-import { registerSecurityHeaders } from './plugins/security';
+import { registerSecurityHeaders, securityHeadersFor } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { articlesRoutes } from './routes/articles';
 import { authsRoutes } from './routes/auths';
@@ -69,8 +69,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     logController: new OneLineRequestLog(),
-    // A malformed URL (`%E0%A4%A`) fails in the router, before the error handler: same body anyway.
-    frameworkErrors: (_error, request, reply) => sendError(request, reply, { status: 400, code: 'badRequest' }),
+    // A malformed URL (`%E0%A4%A`) fails in the router, before the error handler and every hook: same
+    // body anyway, and the security headers set here.
+    frameworkErrors: (_error, request, reply) => sendError(request, reply.headers(securityHeadersFor(request.url, config.isProduction)), { status: 400, code: 'badRequest' }),
   });
   app.decorate('config', config);
 

@@ -91,6 +91,27 @@ describe('content answers cache', () => {
       }
     });
 
+    it('sends a hit with the same headers as the miss that computed it, and its 304 with the validators', async () => {
+      server = await buildContentApp();
+      // Identity: the miss and the hit send the same coding (compressed forms are made after the first answer).
+      const headers = { 'accept-encoding': 'identity' };
+      const headersOf = (response: LightMyRequestResponse) => {
+        const { date: _date, ...rest } = response.headers;
+        return rest;
+      };
+      for (const url of CONTENT_URLS) {
+        const miss = await get(url, headers);
+        const hit = await get(url, headers);
+        expect({ url, headers: headersOf(hit) }).toEqual({ url, headers: headersOf(miss) });
+        expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+
+        const notModified = await get(url, { ...headers, 'if-none-match': String(miss.headers.etag) });
+        expect(notModified.statusCode).toBe(304);
+        expect(notModified.headers).toMatchObject({ etag: miss.headers.etag, 'cache-control': miss.headers['cache-control'], vary: miss.headers.vary });
+        expect(notModified.headers['content-type']).toBeUndefined();
+      }
+    });
+
     it('answers HEAD like GET, without a body', async () => {
       server = await buildContentApp();
       const full = await get('/api/items/get-all-items');

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import net from 'node:net';
 import { API_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY } from '../../../src/server/plugins/security';
 import { buildTestApp, type TestApp } from '../support/testApp';
 
@@ -42,5 +44,42 @@ describe('security headers on a listening server', () => {
       const policy = url.startsWith('/api/') ? API_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY;
       for (const [name, value] of Object.entries({ ...BASELINE, 'content-security-policy': policy })) expect({ label, name, value: response.headers.get(name) }).toEqual({ label, name, value });
     }
+  });
+});
+
+describe('security headers on a closing server', () => {
+  it('are on the 503 it answers to a request still arriving on a busy connection', async () => {
+    const server = await buildTestApp();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const inFlight = new Promise<void>((resolve) => (started = resolve));
+    server.app.get('/test/slow', async () => {
+      started();
+      await held;
+      return { ok: true };
+    });
+    const { port } = new URL(await server.app.listen({ port: 0, host: '127.0.0.1' }));
+    let arrived!: () => void;
+    const lateRequest = new Promise<void>((resolve) => (arrived = resolve));
+    server.app.server.on('request', (request: IncomingMessage) => request.url === '/api/articles/get-all-articles' && arrived());
+
+    const socket = net.connect(Number(port), '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    const ended = new Promise((resolve) => socket.on('close', resolve));
+    socket.write('GET /test/slow HTTP/1.1\r\nHost: site\r\n\r\n');
+    await inFlight;
+    // The busy connection stays open while the server closes: the next request on it gets the 503.
+    const closed = server.close();
+    socket.write('GET /api/articles/get-all-articles HTTP/1.1\r\nHost: site\r\n\r\n');
+    await lateRequest;
+    release();
+    await Promise.all([closed, ended]);
+
+    const late = received.slice(received.lastIndexOf('HTTP/1.1 '));
+    expect(late).toMatch(/^HTTP\/1\.1 503 /);
+    const headers = new Map(late.split('\r\n\r\n')[0]!.split('\r\n').slice(1).map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+    for (const [name, value] of Object.entries({ ...BASELINE, 'content-security-policy': API_CONTENT_SECURITY_POLICY })) expect({ name, value: headers.get(name) }).toEqual({ name, value });
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentVersion } from '../db/contentVersion';
 import { matchesEtag } from '../etag';
 import { ResponseCache, type CachedBody, type CachedEntry, type Fill, type ResponseCacheOptions } from '../services/responseCache';
+import { securityHeaders } from './security';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +51,7 @@ export function registerContentCache(app: FastifyInstance, versions: ContentVers
 export function cacheContentAnswers(app: FastifyInstance): void {
   const cache = app.contentCache;
   if (cache === null) return;
+  const answers = new CachedAnswers(app, { type: JSON_TYPE, caching: CONTENT_HEADERS, api: true });
 
   // Callback style: a hit answers without a promise, before validation, handler and serialisation.
   app.addHook('onRequest', (request, reply, done) => {
@@ -58,7 +60,7 @@ export function cacheContentAnswers(app: FastifyInstance): void {
     const version = app.contentVersion();
     const entry = cache.get(key, version);
     if (entry !== undefined) {
-      answer(request, reply, entry.body);
+      answers.send(request, reply, entry.body);
       return;
     }
     const fill = cache.pending(key, version);
@@ -68,7 +70,7 @@ export function cacheContentAnswers(app: FastifyInstance): void {
       return;
     }
     // The same answer is being computed: wait for it rather than compute it again.
-    void fill.done.then((filled: CachedEntry | null) => (filled === null ? done() : answer(request, reply, filled.body)));
+    void fill.done.then((filled: CachedEntry | null) => (filled === null ? done() : answers.send(request, reply, filled.body)));
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -82,24 +84,17 @@ export function cacheContentAnswers(app: FastifyInstance): void {
     const { body } = cache.complete(fill, payload, app.contentVersion());
     compressedFor(request, body)
       .then(() => {
-        const variant = variantOf(request, body, CONTENT_HEADERS);
-        reply.headers(variant.headers);
+        const form = answers.formFor(request, body);
+        reply.headers(form.caching);
         // A HEAD answer must keep its payload: Fastify measures it for Content-Length.
-        if (variant.notModified && request.method === 'GET') {
+        if (form.notModified(request) && request.method === 'GET') {
           reply.code(304).removeHeader('content-type');
           return done(null, null);
         }
-        return done(null, variant.bytes);
+        return done(null, form.bytes);
       })
       .catch((error: Error) => done(error));
   });
-}
-
-function answer(request: FastifyRequest, reply: FastifyReply, body: CachedBody): void {
-  const variant = variantOf(request, body, CONTENT_HEADERS);
-  reply.headers(variant.headers);
-  if (variant.notModified) reply.code(304).send();
-  else reply.type(JSON_TYPE).send(variant.bytes);
 }
 
 /**
@@ -111,24 +106,81 @@ export async function compressedFor(request: FastifyRequest, body: CachedBody): 
   if (body.gzip === null && body.br === null && body.gzipDone !== null && acceptedCodings(request.headers['accept-encoding']).gzip) await body.gzipDone;
 }
 
-export interface Variant {
-  bytes: Buffer;
-  headers: Record<string, string>;
-  notModified: boolean;
+type Coding = 'br' | 'gzip' | 'identity';
+
+/** One coding of a cached body as it goes out. */
+export class CachedForm {
+  /** The caching headers: Cache-Control, Vary, the ETag, and Content-Encoding when compressed. */
+  readonly caching: Readonly<Record<string, string>>;
+  /** Every header of a full answer as writeHead takes them (name, value, name, value…). */
+  readonly #head: string[];
+  /** Every header of a 304. */
+  readonly #notModifiedHead: string[];
+
+  constructor(
+    readonly bytes: Buffer,
+    coding: Coding,
+    hash: string,
+    { type, caching, security }: { type: string; caching: Record<string, string>; security: Readonly<Record<string, string>> },
+  ) {
+    // A strong ETag names one representation, so each content coding has its own.
+    const etag = coding === 'identity' ? `"${hash}"` : `"${hash}-${coding}"`;
+    this.caching = coding === 'identity' ? { ...caching, etag } : { ...caching, etag, 'content-encoding': coding };
+    this.#notModifiedHead = Object.entries({ ...security, ...caching, etag }).flat();
+    this.#head = Object.entries({ ...security, ...this.caching, 'content-type': type, 'content-length': String(bytes.length) }).flat();
+  }
+
+  get etag(): string {
+    return this.caching.etag!;
+  }
+
+  notModified(request: FastifyRequest): boolean {
+    return matchesEtag(request.headers['if-none-match'], this.etag);
+  }
+
+  /**
+   * Answers with it, or a 304 when If-None-Match has it, straight to Node's response: a kept body
+   * needs none of the reply's serialisation or onSend hooks (the headers they would set are here).
+   * Fastify still logs the answer, on the response's finish.
+   */
+  send(request: FastifyRequest, reply: FastifyReply, status: number): void {
+    reply.hijack();
+    const response = reply.raw;
+    if (this.notModified(request)) {
+      response.writeHead(304, this.#notModifiedHead);
+      response.end();
+    } else {
+      response.writeHead(status, this.#head);
+      response.end(request.method === 'HEAD' ? undefined : this.bytes);
+    }
+  }
 }
 
 /**
- * The representation Accept-Encoding prefers among those ready, and whether If-None-Match already
- * has it; `headers` are the answer's caching headers (Cache-Control, Vary).
+ * How one kind of cached answer goes out (the API's JSON, the pages' HTML). Each body's forms are
+ * made once, headers included, so that a hit costs two lookups and one writeHead.
  */
-export function variantOf(request: FastifyRequest, body: CachedBody, caching: Record<string, string>): Variant {
-  const accepted = acceptedCodings(request.headers['accept-encoding']);
-  const coding = body.br !== null && accepted.br ? 'br' : body.gzip !== null && accepted.gzip ? 'gzip' : null;
-  // A strong ETag names one representation, so each content coding has its own.
-  const etag = coding === null ? `"${body.hash}"` : `"${body.hash}-${coding}"`;
-  const headers: Record<string, string> = { ...caching, etag };
-  if (coding !== null) headers['content-encoding'] = coding;
-  return { bytes: coding === null ? body.identity : body[coding]!, headers, notModified: matchesEtag(request.headers['if-none-match'], etag) };
+export class CachedAnswers {
+  readonly #forms = new WeakMap<CachedBody, Partial<Record<Coding, CachedForm>>>();
+  readonly #headers: { type: string; caching: Record<string, string>; security: Readonly<Record<string, string>> };
+
+  constructor(app: FastifyInstance, { type, caching, api }: { type: string; caching: Record<string, string>; api: boolean }) {
+    this.#headers = { type, caching, security: securityHeaders({ production: app.config.isProduction, api }) };
+  }
+
+  /** The form Accept-Encoding prefers among those ready. */
+  formFor(request: FastifyRequest, body: CachedBody): CachedForm {
+    const accepted = acceptedCodings(request.headers['accept-encoding']);
+    const coding: Coding = body.br !== null && accepted.br ? 'br' : body.gzip !== null && accepted.gzip ? 'gzip' : 'identity';
+    let forms = this.#forms.get(body);
+    if (forms === undefined) this.#forms.set(body, (forms = {}));
+    // A coding's bytes, once made, never change: its form is made once.
+    return (forms[coding] ??= new CachedForm(coding === 'identity' ? body.identity : body[coding]!, coding, body.hash, this.#headers));
+  }
+
+  send(request: FastifyRequest, reply: FastifyReply, body: CachedBody, status = 200): void {
+    this.formFor(request, body).send(request, reply, status);
+  }
 }
 
 function pathOf(url: string): string {

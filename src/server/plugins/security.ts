@@ -25,35 +25,52 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; base-uri 'none';
 
 const API_PATH = /^\/api(?:[/?]|$)/;
 
-/**
- * Baseline security headers on every answer (pages, API, files, errors). @fastify/helmet is not
- * installed, and one hook is enough for a fixed set.
- */
-export function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean }): void {
+function headerSet(production: boolean, api: boolean): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'cross-origin-resource-policy': 'same-origin',
     'x-frame-options': 'DENY',
-    'content-security-policy': CONTENT_SECURITY_POLICY,
+    'content-security-policy': api ? API_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY,
   };
   // Only in production: on http://localhost a cached HSTS would break other local projects.
-  if (options.production) headers['strict-transport-security'] = 'max-age=31536000';
+  if (production) headers['strict-transport-security'] = 'max-age=31536000';
+  return Object.freeze(headers);
+}
 
-  const pageEntries = Object.entries(headers);
-  const apiEntries = Object.entries({ ...headers, 'content-security-policy': API_CONTENT_SECURITY_POLICY });
-  const entriesFor = (url: string | undefined) => (url !== undefined && API_PATH.test(url) ? apiEntries : pageEntries);
+// Made once: they are read on every answer.
+const HEADER_SETS = { page: headerSet(false, false), api: headerSet(false, true), productionPage: headerSet(true, false), productionApi: headerSet(true, true) };
 
-  // A served request already carries them (the listener below): only one missing there, or one a
-  // route set itself, is (re)set here, which spares validating them twice. inject() skips the listener.
+/** The security headers of an answer: the API's or a page's, with HSTS in production. */
+export function securityHeaders({ production, api }: { production: boolean; api: boolean }): Readonly<Record<string, string>> {
+  if (production) return api ? HEADER_SETS.productionApi : HEADER_SETS.productionPage;
+  return api ? HEADER_SETS.api : HEADER_SETS.page;
+}
+
+/** The security headers of the answer to `url`. */
+export function securityHeadersFor(url: string | undefined, production: boolean): Readonly<Record<string, string>> {
+  return securityHeaders({ production, api: url !== undefined && API_PATH.test(url) });
+}
+
+/**
+ * Baseline security headers on every answer (pages, API, files, errors). @fastify/helmet is not
+ * installed, and one hook is enough for a fixed set. Answers that skip onSend set them otherwise:
+ * the router's frameworkErrors (`app.ts`), answers the content cache writes to Node directly
+ * (`contentCache.ts`), and the 503s of a closing server (below).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean }): void {
+  // Last word over the route's own: a route cannot loosen them.
   app.addHook('onSend', (request, reply, payload, done) => {
-    for (const [name, value] of entriesFor(request.raw.url)) if (reply.hasHeader(name) || !reply.raw.hasHeader(name)) reply.header(name, value);
+    reply.headers(securityHeadersFor(request.url, options.production));
     done(null, payload);
   });
 
-  // Some answers never reach a hook: the router's frameworkErrors (a malformed URL, an overlong
-  // parameter) run with an empty context. Setting the headers on each raw response first covers them.
-  app.server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
-    for (const [name, value] of entriesFor(request.url)) response.setHeader(name, value);
+  // Once closing, Fastify answers a request still arriving on a busy connection with a 503 before
+  // any hook: from then on each raw response gets them first. Only then, since it costs every request.
+  app.addHook('preClose', (done) => {
+    app.server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
+      for (const [name, value] of Object.entries(securityHeadersFor(request.url, options.production))) response.setHeader(name, value);
+    });
+    done();
   });
 }

@@ -7,7 +7,7 @@ import { fullTitle, headTags, headTagsHtml } from '../../shared/seo/headTags';
 import { organizationJsonLd } from '../../shared/seo/jsonLd';
 import { SERVER_STATE_ELEMENT_ID } from '../../client/app/serverState';
 import { requestLanguage } from '../language';
-import { compressedFor, variantOf } from '../plugins/contentCache';
+import { CachedAnswers, compressedFor } from '../plugins/contentCache';
 import { ResponseCache, type CachedEntry } from '../services/responseCache';
 import { injectFetch } from './injectFetch';
 import type { RenderedPage } from './renderPage';
@@ -37,6 +37,7 @@ const PAGE_HEADERS = {
  */
 export function createPageRenderer(app: FastifyInstance, template: string, runtimeConfig: () => RuntimeConfig) {
   const cache = new ResponseCache({ maxEntries: MAX_CACHED_PAGES });
+  const answers = new CachedAnswers(app, { type: 'text/html; charset=utf-8', caching: PAGE_HEADERS, api: false });
   app.onContentChange(() => cache.clear());
 
   async function render(url: string, lng: InterfaceLanguage): Promise<PageAnswer> {
@@ -78,10 +79,8 @@ export function createPageRenderer(app: FastifyInstance, template: string, runti
       const entry = await cached(request);
       if (entry.location) return reply.header('cache-control', 'no-cache').redirect(entry.location, entry.status);
       await compressedFor(request, entry.body);
-      const variant = variantOf(request, entry.body, PAGE_HEADERS);
-      reply.headers(variant.headers);
-      if (variant.notModified) return reply.status(304).send();
-      return reply.status(entry.status ?? 200).type('text/html; charset=utf-8').send(variant.bytes);
+      answers.send(request, reply, entry.body, entry.status);
+      return reply;
     },
   };
 }
