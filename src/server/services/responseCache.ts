@@ -52,7 +52,10 @@ const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.c
  * reached by several URLs) are kept once. Compression runs in libuv's pool, off the event loop.
  */
 export class ResponseCache {
-  readonly #entries = new Map<string, CachedEntry>();
+  // With when each was last used: a hit only stamps it (moving a key in the Map cost 3% of a hit's
+  // CPU); the least recently used is looked for when something must go, which is rare.
+  readonly #entries = new Map<string, { entry: CachedEntry; used: number }>();
+  #clock = 0;
   readonly #bodies = new Map<string, CachedBody>();
   readonly #fills = new Map<string, Fill>();
   #bytes = 0;
@@ -76,12 +79,10 @@ export class ResponseCache {
 
   /** The entry for `key` if it was computed at `version`. */
   get(key: string, version: number): CachedEntry | undefined {
-    const entry = this.#entries.get(key);
-    if (entry === undefined || entry.version !== version) return undefined;
-    // Most recently used last: Map keeps insertion order.
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    return entry;
+    const kept = this.#entries.get(key);
+    if (kept === undefined || kept.entry.version !== version) return undefined;
+    kept.used = ++this.#clock;
+    return kept.entry;
   }
 
   /** The fill under way for `key` at `version`, if any. */
@@ -144,17 +145,17 @@ export class ResponseCache {
     // Counted before the key's previous entry leaves, in case both share the body.
     body.refs += 1;
     this.#remove(key);
-    this.#entries.set(key, entry);
+    this.#entries.set(key, { entry, used: ++this.#clock });
     this.#bytes += key.length;
     this.#evict();
   }
 
   #remove(key: string): void {
-    const entry = this.#entries.get(key);
-    if (entry === undefined) return;
+    const kept = this.#entries.get(key);
+    if (kept === undefined) return;
     this.#entries.delete(key);
     this.#bytes -= key.length;
-    const { body } = entry;
+    const { body } = kept.entry;
     body.refs -= 1;
     if (body.refs === 0 && this.#bodies.get(body.hash) === body) {
       this.#bodies.delete(body.hash);
@@ -164,8 +165,20 @@ export class ResponseCache {
 
   #evict(): void {
     while (this.#entries.size > 0 && (this.#entries.size > this.#maxEntries || this.#bytes > this.#maxBytes)) {
-      this.#remove(this.#entries.keys().next().value!);
+      this.#remove(this.#leastRecentlyUsed());
     }
+  }
+
+  #leastRecentlyUsed(): string {
+    let oldest: string | undefined;
+    let oldestUse = Infinity;
+    for (const [key, { used }] of this.#entries) {
+      if (used < oldestUse) {
+        oldest = key;
+        oldestUse = used;
+      }
+    }
+    return oldest!;
   }
 
   #compress(body: CachedBody): void {
