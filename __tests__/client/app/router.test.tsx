@@ -160,10 +160,14 @@ describe('protected routes', () => {
 
 describe('languages', () => {
   test('the route language is sent to the server, then the interface shows it', async () => {
-    renderApp('/fr/contact');
+    const { i18n } = renderApp('/fr/contact');
+    const changes: string[] = [];
+    i18n.on('languageChanged', (lng: string) => changes.push(lng));
     await screen.findByRole('heading', { level: 1, name: 'Contact' });
     await waitFor(() => expect(network.requests('POST /api/language/send').map((r) => r.body)).toEqual([{ lang: 'fr' }]));
     expect(document.documentElement.lang).toBe('fr');
+    // Already in French: no language change, which would render every translated component again.
+    expect(changes).toEqual([]);
   });
 
   test('a visitor whose language is English keeps English on /fr routes', async () => {

@@ -4,19 +4,34 @@ import type { InterfaceLanguage } from '../../shared/languages';
 // (and on a server rendering later), so an article published at midnight never shows the day before.
 const TIME_ZONE = 'Europe/Paris';
 
+// An Intl formatter takes a millisecond or more to make (far more on a phone), and a page draws
+// many dates and prices, again on each render: one per language and kind, made on first use.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let made = formatters.get(key) as T | undefined;
+  if (made === undefined) {
+    made = make();
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** A date for reading, in the interface language: "2 janvier 2026", "January 2, 2026". */
 export function formatDate(iso: string, lang: InterfaceLanguage): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: TIME_ZONE }).format(date);
+  return formatter(`date ${lang}`, () => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: TIME_ZONE })).format(date);
 }
 
 /** A price from cents, in the interface language: "490,00 €" in French, "€490.00" in English. */
 export function formatPrice(cents: number, currency: string, lang: InterfaceLanguage): string {
-  return new Intl.NumberFormat(lang, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+  const code = currency.toUpperCase();
+  return formatter(`price ${lang} ${code}`, () => new Intl.NumberFormat(lang, { style: 'currency', currency: code })).format(cents / 100);
 }
 
 /** A whole amount of money, without cents: "45 000 €" in French, "€45,000" in English. */
 export function formatAmount(amount: number, currency: string, lang: InterfaceLanguage): string {
-  return new Intl.NumberFormat(lang, { style: 'currency', currency: currency.toUpperCase(), maximumFractionDigits: 0 }).format(amount);
+  const code = currency.toUpperCase();
+  return formatter(`amount ${lang} ${code}`, () => new Intl.NumberFormat(lang, { style: 'currency', currency: code, maximumFractionDigits: 0 })).format(amount);
 }
