@@ -108,6 +108,15 @@ export async function compressedFor(request: FastifyRequest, body: CachedBody): 
 
 type Coding = 'br' | 'gzip' | 'identity';
 
+/** What one kind of cached answer carries besides its body. */
+interface AnswerHeaders {
+  /** Content-Type. */
+  type: string;
+  /** Cache-Control and Vary. */
+  caching: Record<string, string>;
+  security: Readonly<Record<string, string>>;
+}
+
 /** One coding of a cached body as it goes out. */
 export class CachedForm {
   /** The caching headers: Cache-Control, Vary, the ETag, and Content-Encoding when compressed. */
@@ -121,7 +130,7 @@ export class CachedForm {
     readonly bytes: Buffer,
     coding: Coding,
     hash: string,
-    { type, caching, security }: { type: string; caching: Record<string, string>; security: Readonly<Record<string, string>> },
+    { type, caching, security }: AnswerHeaders,
   ) {
     // A strong ETag names one representation, so each content coding has its own.
     const etag = coding === 'identity' ? `"${hash}"` : `"${hash}-${coding}"`;
@@ -162,9 +171,9 @@ export class CachedForm {
  */
 export class CachedAnswers {
   readonly #forms = new WeakMap<CachedBody, Partial<Record<Coding, CachedForm>>>();
-  readonly #headers: { type: string; caching: Record<string, string>; security: Readonly<Record<string, string>> };
+  readonly #headers: AnswerHeaders;
 
-  constructor(app: FastifyInstance, { type, caching, api }: { type: string; caching: Record<string, string>; api: boolean }) {
+  constructor(app: FastifyInstance, { type, caching, api }: Omit<AnswerHeaders, 'security'> & { api: boolean }) {
     this.#headers = { type, caching, security: securityHeaders({ production: app.config.isProduction, api }) };
   }
 
