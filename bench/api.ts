@@ -6,7 +6,7 @@
 import autocannon from 'autocannon';
 import { imageUrl, slugOfPath } from '../src/shared/images';
 import type { ApiFigures, ApiResult, ApiTarget, EndpointKind } from './results';
-import { BROWSER_ACCEPT_ENCODING, BROWSER_IMAGE_ACCEPT, median, printTable } from './support';
+import { BROWSER_ACCEPT_ENCODING, BROWSER_IMAGE_ACCEPT, keepNoBodies, median, printTable } from './support';
 
 const CONNECTIONS = 100;
 const PIPELINING = 10;
@@ -106,6 +106,7 @@ async function round(origin: string, { path, headers }: Endpoint, seconds: numbe
     duration: seconds,
     timeout: 30,
     headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers },
+    setupClient: keepNoBodies,
   });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
 }

@@ -23,9 +23,18 @@ declare module 'autocannon' {
       /** Requests each connection sends before waiting for answers. */
       pipelining?: number;
       duration?: number;
+      /** Requests to send in all, instead of a duration. */
+      amount?: number;
       timeout?: number;
       headers?: Record<string, string>;
       requests?: RequestStep[];
+      /** Called with each connection's client as it is made. */
+      setupClient?: (client: Client) => void;
+    }
+
+    /** The part of autocannon's per-connection client the benchmarks touch. */
+    interface Client {
+      pipelinedRequests: { addBody(data: Buffer): void };
     }
 
     interface Histogram {

@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { imageUrl } from '../src/shared/images';
 import { buildApp } from '../src/server/app';
 import { loadConfig, type AppConfig } from '../src/server/config';
-import { BROWSER_IMAGE_ACCEPT, kb, makeTempRoot, printTable, removeTempRoot, startWatchdog } from './support';
+import { BROWSER_IMAGE_ACCEPT, kb, keepNoBodies, makeTempRoot, printTable, removeTempRoot, startWatchdog } from './support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -105,6 +105,7 @@ async function measure(label: string, origin: string, target: string | (() => st
     duration: SECONDS,
     timeout: 30,
     headers: { accept: ACCEPT },
+    setupClient: keepNoBodies,
     requests: [typeof target === 'string' ? { method: 'GET', path: target } : { method: 'GET', setupRequest: (request) => ({ ...request, path: target() }) }],
   });
   return {
