@@ -70,7 +70,7 @@ export async function measureApi(siteOrigin: string, helloOrigin: string, runs: 
   return { connections: CONNECTIONS, pipelining: PIPELINING, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, baseline: baseline!, endpoints: rest };
 }
 
-/** The article's own image at a width a phone asks for, requested once so that every measured answer comes from the disk cache. */
+/** The article's own image at a width a phone asks for, requested once so that every measured answer is already made (kept in memory and on disk). */
 async function warmImage(origin: string): Promise<Endpoint> {
   const article = (await (await fetch(`${origin}/api/articles/unique/${ARTICLE_SLUG}`)).json()) as { data?: { image?: string | null } };
   const image = article.data?.image;

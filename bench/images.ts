@@ -64,7 +64,7 @@ async function main(): Promise<void> {
 
       const staticSource = await measure('static file: the source', origin, `/media/${SOURCE.name}`);
       const staticResized = await measure('static file: the resized bytes', origin, `/media/${resizedName}`);
-      const warm = await measure('get-image warm (disk cache)', origin, warmPath);
+      const warm = await measure('get-image warm (already made)', origin, warmPath);
       const cacheFilesBefore = countFiles(config.imageCacheDir);
       const cold = await measure('get-image cold (resize each)', origin, coldPaths());
       const resizes = countFiles(config.imageCacheDir) - cacheFilesBefore;

@@ -10,7 +10,7 @@ import en from '../../../src/shared/locales/en/errors.json';
 import fr from '../../../src/shared/locales/fr/errors.json';
 import * as resizing from '../../../src/server/services/imageResize';
 import { loadConfig } from '../../../src/server/config';
-import { MAX_CONCURRENT_RESIZES, MAX_SOURCE_BYTES, imageSourceRoots } from '../../../src/server/services/images';
+import { MAX_CONCURRENT_RESIZES, MAX_SOURCE_BYTES, createImageService, imageSourceRoots } from '../../../src/server/services/images';
 import { buildTestApp, type TestApp } from '../support/testApp';
 
 const BROWSER_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
@@ -322,6 +322,40 @@ describe('GET /api/images/get-image', () => {
       expect(jpeg.headers.etag).not.toBe(first.headers.etag);
       await get(query);
       expect(resize).toHaveBeenCalledTimes(2);
+    });
+
+    it('keeps a served image in memory, and refuses it once its source is gone', async () => {
+      const source = path.join(media, 'kept.jpg');
+      fs.writeFileSync(source, await photo(120, 80));
+      const query = { imageURL: '/media/kept.jpg', width: 60, slug: 'kept' };
+      const first = await get(query, { accept: 'image/webp' });
+      expect(first.statusCode).toBe(200);
+
+      // Without its cache file, the image still comes back, the same bytes, and nothing is resized.
+      fs.rmSync(server.config.imageCacheDir, { recursive: true, force: true });
+      const resize = jest.spyOn(resizing, 'resizeImage');
+      const again = await get(query, { accept: 'image/webp' });
+      expect(again.statusCode).toBe(200);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(again.headers['content-type']).toBe('image/webp');
+      expect(Number(again.headers['content-length'])).toBe(first.rawPayload.length);
+      expect(resize).not.toHaveBeenCalled();
+
+      fs.rmSync(source);
+      expect((await get(query, { accept: 'image/webp' })).statusCode).toBe(404);
+    });
+
+    it('answers from the disk cache after a restart, without resizing', async () => {
+      const query = { imageURL: '/media/photo.jpg', width: 144, slug: 'restart' };
+      const first = await get(query, { accept: 'image/avif' });
+      expect(first.statusCode).toBe(200);
+
+      const restarted = createImageService({ roots: imageSourceRoots(server.config), cacheDir: server.config.imageCacheDir });
+      const resize = jest.spyOn(resizing, 'resizeImage');
+      const image = await restarted.render(await restarted.prepare({ imageURL: query.imageURL, width: query.width, requested: 'avif' }));
+      expect(resize).not.toHaveBeenCalled();
+      expect(image.format).toBe('avif');
+      expect(image.data.equals(first.rawPayload)).toBe(true);
     });
 
     it('finds the cached PNG of a transparent source again', async () => {

@@ -51,9 +51,9 @@ export async function imagesRoutes(app: FastifyInstance): Promise<void> {
     return reply
       .headers(caching)
       .type(MIME_TYPES[image.format])
-      .header('content-length', image.size)
+      .header('content-length', image.data.length)
       .header('content-disposition', contentDisposition(slug ?? slugOfPath(variant.source.url), image.format))
-      .send(image.body);
+      .send(image.data);
   });
 }
 

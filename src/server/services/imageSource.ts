@@ -39,7 +39,7 @@ export async function locateImageSource(imageURL: string, roots: ImageSourceRoot
     throw refused();
   }
 
-  const realRoot = await realpathOr404(roots[prefix]);
+  const realRoot = await realRootOf(roots[prefix]);
   const file = await realpathOr404(path.join(realRoot, ...segments));
   const relative = path.relative(realRoot, file);
   // A symbolic link inside the folder may point anywhere: the resolved file must still be inside.
@@ -61,6 +61,16 @@ function decodePath(value: string): string {
   } catch {
     throw refused();
   }
+}
+
+// A root folder, once found, is not looked up again for each image: its links are a deployment's
+// (a new one restarts the process). Not found is not kept: the avatars' folder comes with the first upload.
+const realRoots = new Map<string, string>();
+
+async function realRootOf(root: string): Promise<string> {
+  let real = realRoots.get(root);
+  if (real === undefined) realRoots.set(root, (real = await realpathOr404(root)));
+  return real;
 }
 
 async function realpathOr404(file: string): Promise<string> {

@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import type { AppConfig } from '../config';
 import { AppError } from '../errors';
+import { BufferLru } from './bufferLru';
 import { createConcurrencyLimit } from './concurrencyLimit';
 import type { OutputFormat, RequestedFormat } from './imageFormat';
 import { resizeImage, type ResizedImage } from './imageResize';
@@ -19,10 +19,18 @@ export const MAX_SOURCE_BYTES = 40 * 1024 * 1024;
 /** Resizes running at once; the others queue. Each holds its source and result in memory, so a burst stays bounded. */
 export const MAX_CONCURRENT_RESIZES = Math.max(1, Math.min(4, os.availableParallelism()));
 
+/**
+ * Resized images also kept in memory, up to this many bytes (one file at most a sixteenth of it).
+ * A warm answer from the disk took open, stat, read and close in libuv's pool, and a 64 KB stream
+ * buffer, for a 3 KB AVIF: about 2,500 answers a second on the bench's machine.
+ */
+export const MEMORY_CACHE_BYTES = 16 * 1024 * 1024;
+
 export interface ImageServiceOptions {
   roots: ImageSourceRoots;
   cacheDir: string;
   maxConcurrentResizes?: number;
+  memoryCacheBytes?: number;
   /** Told when a result could not be written to the cache (it is still served). */
   onCacheWriteError?: (error: unknown) => void;
 }
@@ -47,16 +55,12 @@ export interface ImageVariant {
   cacheBase: string;
 }
 
-export interface RenderedImage {
-  format: OutputFormat;
-  size: number;
-  body: Buffer | Readable;
-}
+export type RenderedImage = ResizedImage;
 
 export interface ImageService {
   /** Finds the source and names the variant. 400/404 for a path we refuse or do not have. */
   prepare(request: ImageVariantRequest): Promise<ImageVariant>;
-  /** The variant's bytes: from the disk cache, else resized once however many requests ask at the same time. */
+  /** The variant's bytes: from memory, else the disk cache, else resized once however many requests ask at the same time. */
   render(variant: ImageVariant): Promise<RenderedImage>;
 }
 
@@ -70,14 +74,23 @@ export function imageSourceRoots(config: AppConfig): ImageSourceRoots {
   return { '/media/': media, '/uploads/avatars/': config.avatarsDir };
 }
 
-export function createImageService({ roots, cacheDir, maxConcurrentResizes = MAX_CONCURRENT_RESIZES, onCacheWriteError }: ImageServiceOptions): ImageService {
+export function createImageService({
+  roots,
+  cacheDir,
+  maxConcurrentResizes = MAX_CONCURRENT_RESIZES,
+  memoryCacheBytes = MEMORY_CACHE_BYTES,
+  onCacheWriteError,
+}: ImageServiceOptions): ImageService {
   const limit = createConcurrencyLimit(maxConcurrentResizes);
   const inFlight = new Map<string, Promise<ResizedImage>>();
+  // Keyed like the cache files: the name holds the source's modification time and size, so a
+  // changed source is another key, and a removed one is refused (404) before this is read.
+  const memory = new BufferLru<ResizedImage>(memoryCacheBytes);
 
   async function produce(variant: ImageVariant): Promise<ResizedImage> {
     // A request that found no cache file may have queued behind the job that wrote it.
-    const cached = await openCached(variant);
-    if (cached) return { format: cached.format, data: await readAll(cached.body as Readable) };
+    const cached = await readCached(variant);
+    if (cached) return cached;
 
     const input = await fs.promises.readFile(variant.source.file);
     const resized = await resizeImage(input, { width: variant.width, height: variant.height, format: variant.requested });
@@ -94,16 +107,22 @@ export function createImageService({ roots, cacheDir, maxConcurrentResizes = MAX
     },
 
     async render(variant) {
-      const cached = await openCached(variant);
-      if (cached) return cached;
+      const kept = memory.get(variant.cacheBase);
+      if (kept !== undefined) return kept;
 
       let job = inFlight.get(variant.cacheBase);
       if (job === undefined) {
-        job = limit(() => produce(variant)).finally(() => inFlight.delete(variant.cacheBase));
+        // Identical requests share one read of the disk cache too; only a resize waits for a slot.
+        job = readCached(variant)
+          .then((cached) => cached ?? limit(() => produce(variant)))
+          .then((image) => {
+            memory.set(variant.cacheBase, image);
+            return image;
+          })
+          .finally(() => inFlight.delete(variant.cacheBase));
         inFlight.set(variant.cacheBase, job);
       }
-      const { data, format } = await job;
-      return { format, size: data.length, body: data };
+      return job;
     },
   };
 }
@@ -129,25 +148,16 @@ function candidateFormats(requested: RequestedFormat): OutputFormat[] {
   return requested === 'legacy' ? ['jpeg', 'png'] : [requested];
 }
 
-/** The cached file as an open stream (opened, so it cannot vanish between a check and the read). */
-async function openCached(variant: ImageVariant): Promise<RenderedImage | null> {
+/** The cached file's bytes, or null when none of the variant's formats is on disk. */
+async function readCached(variant: ImageVariant): Promise<ResizedImage | null> {
   for (const format of candidateFormats(variant.requested)) {
-    let handle: fs.promises.FileHandle;
     try {
-      handle = await fs.promises.open(`${variant.cacheBase}.${format}`, 'r');
+      return { format, data: await fs.promises.readFile(`${variant.cacheBase}.${format}`) };
     } catch {
-      continue;
+      // Missing or unreadable: the image is made again, and its file written anew.
     }
-    const { size } = await handle.stat();
-    return { format, size, body: handle.createReadStream() };
   }
   return null;
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 /** Written beside, then renamed: a reader never sees half a file, even with several processes. */
