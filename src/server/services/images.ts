@@ -55,13 +55,11 @@ export interface ImageVariant {
   cacheBase: string;
 }
 
-export type RenderedImage = ResizedImage;
-
 export interface ImageService {
   /** Finds the source and names the variant. 400/404 for a path we refuse or do not have. */
   prepare(request: ImageVariantRequest): Promise<ImageVariant>;
   /** The variant's bytes: from memory, else the disk cache, else resized once however many requests ask at the same time. */
-  render(variant: ImageVariant): Promise<RenderedImage>;
+  render(variant: ImageVariant): Promise<ResizedImage>;
 }
 
 /**
