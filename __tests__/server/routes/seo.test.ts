@@ -3,7 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Article, Job, JobSummary } from '../../../src/shared/api';
 import { companyWith } from '../../../src/shared/company';
-import { ROUTES } from '../../../src/shared/routes';
+import { ROUTES, pathTo } from '../../../src/shared/routes';
+import { NOT_INDEXED_ROUTES } from '../../../src/shared/seo/indexing';
 import { LOGO_SOURCE, logoUrl } from '../../../src/shared/seo/images';
 import { jobPostingJsonLd, organizationJsonLd } from '../../../src/shared/seo/jsonLd';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -199,24 +200,22 @@ describe('/robots.txt', () => {
 
   afterAll(() => server.close());
 
-  it('points to the sitemap and keeps crawlers out of the API, uploads and account pages', async () => {
+  it('points to the sitemap, keeps crawlers out of the API and uploads, and lets them read the account pages’ noindex', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    expect(lines).toEqual(
-      expect.arrayContaining([
-        'Disallow: /api/',
-        'Disallow: /uploads/',
-        ...['connexion', 'inscription', 'mot-de-passe-oublie', 'reset-password', 'mon-compte', 'changer-mot-de-passe', 'articles'].map((segment) => `Disallow: /fr/${segment}`),
-        'Sitemap: https://agence.example/sitemap.xml',
-      ]),
-    );
+    expect(lines).toEqual(expect.arrayContaining(['Disallow: /api/', 'Disallow: /uploads/', 'Sitemap: https://agence.example/sitemap.xml']));
     // The image endpoint stays open: structured data and social cards point to it.
     expect(lines).toContain('Allow: /api/images/');
-    // Nothing public is hidden: no rule for a content page.
-    expect(lines.filter((line) => /^Disallow: \/fr\/(blog|article\/|recrutement|projets|contact)/.test(line))).toEqual([]);
+    // No page is disallowed: a crawler must fetch the account and protected pages to see their noindex.
+    expect(lines.filter((line) => line.startsWith('Disallow: /fr'))).toEqual([]);
+    for (const name of NOT_INDEXED_ROUTES.filter((route) => route !== 'notFound')) {
+      const page = await server.app.inject({ method: 'GET', url: pathTo(name) });
+      expect([name, page.statusCode]).toEqual([name, 200]);
+      expect(page.body).toContain('<meta name="robots" content="noindex"');
+    }
   });
 
   it('the logo that structured data names is a 512 px raster image this site serves', async () => {

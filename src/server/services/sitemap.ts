@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { INTERFACE_LANGUAGES, SUPPORTED_ROUTE_LANGUAGES } from '../../shared/languages';
-import { PROTECTED_ROUTES, ROUTES, pathTo, type RouteName } from '../../shared/routes';
+import { INTERFACE_LANGUAGES } from '../../shared/languages';
+import { pathTo, type RouteName } from '../../shared/routes';
 import { pageUrls } from '../../shared/seo/alternates';
-import { ACCOUNT_ROUTES, FIXED_INDEXABLE_ROUTES } from '../../shared/seo/indexing';
+import { FIXED_INDEXABLE_ROUTES } from '../../shared/seo/indexing';
 import type { Database } from '../db/database';
 import { listArticles, listClients, listJobs, listProjects } from './content';
 
@@ -90,18 +90,18 @@ export function renderSitemap(pages: readonly SitemapPage[], siteUrl: string): s
 }
 
 /**
- * robots.txt: everything may be crawled but the API, uploads (profile images) and the account
- * pages, in every route language. The image endpoint stays open: structured data and social
- * cards point to it (a longer Allow wins over Disallow).
+ * robots.txt: everything may be crawled but the API and uploads (profile images). The image
+ * endpoint stays open: structured data and social cards point to it (a longer Allow wins over
+ * Disallow). The account and protected pages are not disallowed: they say `noindex`, which a
+ * crawler only reads on a page it may fetch; disallowed, a page linked from every header could
+ * still be listed by its address alone.
  */
 export function renderRobots(siteUrl: string): string {
-  const hidden = [...ACCOUNT_ROUTES, ...PROTECTED_ROUTES];
   return [
     'User-agent: *',
     'Allow: /api/images/',
     'Disallow: /api/',
     'Disallow: /uploads/',
-    ...SUPPORTED_ROUTE_LANGUAGES.flatMap((lang) => hidden.map((name) => `Disallow: /${lang}/${ROUTES[name]}`)),
     '',
     `Sitemap: ${siteUrl}/sitemap.xml`,
     '',

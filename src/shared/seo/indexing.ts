@@ -1,7 +1,7 @@
 import { PROTECTED_ROUTES, ROUTES, type RouteName } from '../routes';
 
 /** Screens about a visitor's own account: nothing for a search engine. */
-export const ACCOUNT_ROUTES: readonly RouteName[] = ['login', 'signup', 'lostPassword', 'resetPassword'];
+const ACCOUNT_ROUTES: readonly RouteName[] = ['login', 'signup', 'lostPassword', 'resetPassword'];
 
 /**
  * Routes kept out of search results: the account screens, the protected pages, the 404 page,
