@@ -32,7 +32,7 @@ import { projectsRoutes } from './routes/projects';
 import { seoRoutes } from './routes/seo';
 import { usersRoutes } from './routes/users';
 import { vitalsRoutes } from './routes/vitals';
-import { nextPublication } from './services/content';
+import { nextScheduledChange } from './services/content';
 import { registerOutbox, type OutboxOptions } from './services/outbox';
 import { scaledLimit } from './services/rateLimits';
 
@@ -50,7 +50,7 @@ export interface BuildOptions {
   outbox?: Partial<OutboxOptions>;
   /** false: leave an empty database empty (tests that bring their own content). Default: load the sample content. */
   seed?: boolean;
-  /** How often other processes' commits and scheduled publications are looked for (tests use 0: every request). */
+  /** How often other processes' commits and scheduled changes (publications, job closings) are looked for (tests use 0: every request). */
   contentCheckEveryMs?: ContentVersionOptions['checkEveryMs'];
   /** false: content answers are computed on every request (tests compare both; default true). */
   cacheContent?: boolean;
@@ -92,7 +92,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.removeContentTypeParser('text/plain');
 
   const sqlite = openConnection(config.dbFile);
-  const contentVersion = new ContentVersion(sqlite, { checkEveryMs: options.contentCheckEveryMs, nextPublication: () => nextPublication(db) });
+  const contentVersion = new ContentVersion(sqlite, { checkEveryMs: options.contentCheckEveryMs, nextScheduledChange: () => nextScheduledChange(db) });
   // Content written through this connection (seed, tests, a future editor) changes the content version.
   const db = databaseOver(sqlite, { writes: writesContent, changed: () => contentVersion.changed() });
   app.decorate('db', db);

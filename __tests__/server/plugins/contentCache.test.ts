@@ -265,6 +265,25 @@ describe('content answers cache', () => {
       }, 4000);
     });
 
+    it('takes a job off the list when its closing date passes, with no write at that moment', async () => {
+      server = await buildContentApp();
+      await server.app.db
+        .updateTable('jobs')
+        .set({ valid_through: new Date(Date.now() + 800).toISOString() })
+        .where('slug', '=', 'alternant-ux-ui')
+        .execute();
+      const before = await get('/api/jobs/get-all-jobs');
+      expect(before.body).toContain('"alternant-ux-ui"');
+      expect((await get('/api/jobs/get-all-jobs', { 'if-none-match': String(before.headers.etag) })).statusCode).toBe(304);
+
+      await eventually(async () => {
+        const after = await get('/api/jobs/get-all-jobs', { 'if-none-match': String(before.headers.etag) });
+        expect(after.statusCode).toBe(200);
+        expect(after.body).not.toContain('"alternant-ux-ui"');
+        expect((await get('/api/jobs/unique/alternant-ux-ui')).statusCode).toBe(404);
+      }, 4000);
+    });
+
     it('answers everyone the same fresh body when many ask at once right after a change', async () => {
       server = await buildContentApp({ contentCheckEveryMs: 0 });
       await get('/api/blog/page/1');

@@ -20,7 +20,7 @@ const LISTS = [
 const DETAILS: [prefix: string, table: 'articles' | 'projects' | 'jobs' | 'items' | null, hidden: string[]][] = [
   ['/api/articles/unique/', 'articles', ['brouillon', 'a-paraitre']],
   ['/api/projects/unique/', 'projects', ['projet-brouillon', 'projet-a-venir']],
-  ['/api/jobs/unique/', 'jobs', ['offre-pourvue', 'offre-a-venir']],
+  ['/api/jobs/unique/', 'jobs', ['offre-pourvue', 'offre-a-venir', 'offre-expiree']],
   ['/api/items/unique/', 'items', ['article-retire']],
   ['/api/clients/get-by-slug/', null, ['client-cache']],
 ];

@@ -70,6 +70,7 @@ describe('/api/jobs', () => {
     ['an unknown id', '31337'],
     ['a filled offer', 'offre-pourvue'],
     ['an offer posted later', 'offre-a-venir'],
+    ['an offer past its closing date', 'offre-expiree'],
   ])('GET /unique/{id} answers 404 notFound for %s', async (_case, value) => {
     const response = await get(`/api/jobs/unique/${value}`);
     expect(response.statusCode).toBe(404);

@@ -123,6 +123,13 @@ describe('/sitemap.xml', () => {
     for (const slug of HIDDEN_SLUGS) expect(listed.filter((p) => p.endsWith(`/${slug}`))).toEqual([]);
   });
 
+  it('the page of a job past its closing date answers 404, with the not-found page and no JobPosting', async () => {
+    const page = await get('/fr/recrutement/offre-expiree');
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('<meta name="robots" content="noindex"');
+    expect(page.body).not.toContain('JobPosting');
+  });
+
   it('every listed address answers 200, and its content exists in the API', async () => {
     for (const { loc } of entries) {
       const url = new URL(loc);

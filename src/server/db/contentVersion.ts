@@ -17,8 +17,8 @@ export interface ContentVersionOptions {
    * call (0: on every call). `PRAGMA data_version` costs about 4 µs, too much for every request.
    */
   checkEveryMs?: number;
-  /** When the next scheduled row becomes public (ms since epoch), or null: content changes then too. */
-  nextPublication?: () => Promise<number | null>;
+  /** When the next scheduled change happens (a row becomes public, a job closes), in ms since epoch, or null: content changes then too. */
+  nextScheduledChange?: () => Promise<number | null>;
   now?: () => number;
 }
 
@@ -28,29 +28,29 @@ export const DEFAULT_CHECK_EVERY_MS = 20;
  * A number that changes whenever what the content routes answer may have changed:
  * - a write to a content table through this process (`changed()`, called by the statement wrapper);
  * - a commit by any other connection to the same file (`PRAGMA data_version`), within checkEveryMs;
- * - the clock passing the date of a scheduled article, project or job, within checkEveryMs.
+ * - the clock passing the date of a scheduled article, project or job, or a job's closing date, within checkEveryMs.
  */
 export class ContentVersion {
   #version = 1;
   #due = true;
   #dataVersion: unknown;
-  /** Ms since epoch of the next scheduled publication; Infinity while unknown or none. */
-  #nextPublicationAt = Infinity;
+  /** Ms since epoch of the next scheduled change; Infinity while unknown or none. */
+  #nextScheduledChangeAt = Infinity;
   #scheduleKnown = false;
   readonly #listeners = new Set<(version: number) => void>();
   readonly #sqlite: SQLite.Database;
   readonly #dataVersionStatement: SQLite.Statement;
   readonly #timer: NodeJS.Timeout | undefined;
   readonly #checkEveryMs: number;
-  readonly #nextPublication: (() => Promise<number | null>) | undefined;
+  readonly #nextScheduledChange: (() => Promise<number | null>) | undefined;
   readonly #now: () => number;
 
-  constructor(sqlite: SQLite.Database, { checkEveryMs = DEFAULT_CHECK_EVERY_MS, nextPublication, now = Date.now }: ContentVersionOptions = {}) {
+  constructor(sqlite: SQLite.Database, { checkEveryMs = DEFAULT_CHECK_EVERY_MS, nextScheduledChange, now = Date.now }: ContentVersionOptions = {}) {
     this.#sqlite = sqlite;
     this.#dataVersionStatement = sqlite.prepare('pragma data_version').pluck();
     this.#dataVersion = this.#dataVersionStatement.get();
     this.#checkEveryMs = checkEveryMs;
-    this.#nextPublication = nextPublication;
+    this.#nextScheduledChange = nextScheduledChange;
     this.#now = now;
     // The timer only marks a check as due; the check itself runs on the next call, if any.
     if (checkEveryMs > 0) this.#timer = setInterval(() => (this.#due = true), checkEveryMs).unref();
@@ -66,7 +66,7 @@ export class ContentVersion {
   changed(): void {
     this.#version += 1;
     this.#scheduleKnown = false;
-    this.#nextPublicationAt = Infinity;
+    this.#nextScheduledChangeAt = Infinity;
     for (const listener of this.#listeners) listener(this.#version);
   }
 
@@ -90,19 +90,19 @@ export class ContentVersion {
       this.#dataVersion = dataVersion;
       this.changed();
     }
-    if (this.#now() >= this.#nextPublicationAt) this.changed();
+    if (this.#now() >= this.#nextScheduledChangeAt) this.changed();
     if (!this.#scheduleKnown) this.#learnSchedule();
   }
 
   /** Asks for the next publication date through Kysely (so never inside another query's transaction). */
   #learnSchedule(): void {
-    if (this.#nextPublication === undefined) return;
+    if (this.#nextScheduledChange === undefined) return;
     this.#scheduleKnown = true;
     const asked = this.#version;
-    this.#nextPublication().then(
+    this.#nextScheduledChange().then(
       (at) => {
         // A change meanwhile makes the answer outdated; the next check asks again.
-        if (this.#version === asked) this.#nextPublicationAt = at ?? Infinity;
+        if (this.#version === asked) this.#nextScheduledChangeAt = at ?? Infinity;
       },
       () => {
         // The database is closing, or failed: ask again on a later check.

@@ -161,17 +161,18 @@ export async function blogPage(db: Db, page: number): Promise<BlogPage> {
 }
 
 /**
- * When the next scheduled article, project or job becomes public (ms since epoch), or null when
- * none is waiting: the answers change then without any write.
+ * When the next scheduled article, project or job becomes public, or an open job closes (ms since
+ * epoch), or null when none is waiting: the answers change then without any write.
  */
-export async function nextPublication(db: Db): Promise<number | null> {
+export async function nextScheduledChange(db: Db): Promise<number | null> {
   const now = nowIso();
-  const [article, project, job] = await Promise.all([
+  const [article, project, job, closing] = await Promise.all([
     db.selectFrom('articles').select((eb) => eb.fn.min('published_at').as('at')).where('published', '=', 1).where('published_at', '>', now).executeTakeFirst(),
     db.selectFrom('projects').select((eb) => eb.fn.min('published_at').as('at')).where('published', '=', 1).where('published_at', '>', now).executeTakeFirst(),
     db.selectFrom('jobs').select((eb) => eb.fn.min('posted_at').as('at')).where('active', '=', 1).where('posted_at', '>', now).executeTakeFirst(),
+    db.selectFrom('jobs').select((eb) => eb.fn.min('valid_through').as('at')).where('active', '=', 1).where('valid_through', '>', now).executeTakeFirst(),
   ]);
-  const dates = [article?.at, project?.at, job?.at].filter((at): at is string => typeof at === 'string').map(Date.parse);
+  const dates = [article?.at, project?.at, job?.at, closing?.at].filter((at): at is string => typeof at === 'string').map(Date.parse);
   return dates.length === 0 ? null : Math.min(...dates);
 }
 
@@ -255,7 +256,9 @@ export async function getProject(db: Db, value: string): Promise<Project> {
 
 // ---------------------------------------------------------------- jobs
 
+/** Active, posted, and not past their closing date (`valid_through`, when they have one). */
 function openJobs(db: Db) {
+  const now = nowIso();
   return db
     .selectFrom('jobs')
     .select([
@@ -281,7 +284,8 @@ function openJobs(db: Db) {
       'updated_at',
     ])
     .where('active', '=', 1)
-    .where('posted_at', '<=', nowIso())
+    .where('posted_at', '<=', now)
+    .where((eb) => eb.or([eb('valid_through', 'is', null), eb('valid_through', '>', now)]))
     .orderBy('posted_at', 'desc')
     .orderBy('id', 'desc');
 }

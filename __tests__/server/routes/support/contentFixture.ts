@@ -68,6 +68,7 @@ export const fixture: SeedContent = {
     job('alternant-ux-ui', 'APPRENTICESHIP', 6),
     job('offre-pourvue', 'FULL_TIME', 2, false),
     job('offre-a-venir', 'FULL_TIME', -5),
+    job('offre-expiree', 'FULL_TIME', 30, true, daysAgo(1)),
   ],
   items: [
     item('audit', 49_000),
@@ -77,7 +78,7 @@ export const fixture: SeedContent = {
 };
 
 /** Content that must never appear in any answer: a draft, a future date, an inactive row. */
-export const HIDDEN_SLUGS = ['brouillon', 'a-paraitre', 'client-cache', 'projet-brouillon', 'projet-a-venir', 'offre-pourvue', 'offre-a-venir', 'article-retire'];
+export const HIDDEN_SLUGS = ['brouillon', 'a-paraitre', 'client-cache', 'projet-brouillon', 'projet-a-venir', 'offre-pourvue', 'offre-a-venir', 'offre-expiree', 'article-retire'];
 
 function project(slug: string, client: string | null, age: number, published = true) {
   return {
@@ -92,7 +93,7 @@ function project(slug: string, client: string | null, age: number, published = t
   };
 }
 
-function job(slug: string, employmentType: 'FULL_TIME' | 'APPRENTICESHIP', age: number, active = true) {
+function job(slug: string, employmentType: 'FULL_TIME' | 'APPRENTICESHIP', age: number, active = true, validThrough: string | null = null) {
   return {
     slug,
     title: text(`Poste ${slug}`, `Job ${slug}`),
@@ -101,7 +102,7 @@ function job(slug: string, employmentType: 'FULL_TIME' | 'APPRENTICESHIP', age: 
     employmentType,
     location: 'Bobigny, France',
     postedAt: daysAgo(age),
-    validThrough: null,
+    validThrough,
     active,
   };
 }
