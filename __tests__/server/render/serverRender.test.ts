@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import zlib from 'node:zlib';
 import { ROUTES, pathTo, PROTECTED_ROUTES, type RouteName } from '../../../src/shared/routes';
 import { isIndexable } from '../../../src/shared/seo/indexing';
@@ -50,6 +51,24 @@ describe('pages rendered on the server (what a crawler or a visitor without Java
     expect(head.hreflang).toEqual([`fr ${SITE}${path}`, `en ${SITE}${path}?lng=en`, `x-default ${SITE}${path}`]);
     expect(head.robots === 'noindex').toBe(!isIndexable(name));
     expect(head.jsonLd.map((block) => block['@type'])).toContain('Organization');
+  });
+
+  // Entering an AsyncLocalStorage turns Node's async hooks on for the whole process, for good: every
+  // request after the first page rendered would pay for them (React's Node build does that).
+  test('rendering a page enters no AsyncLocalStorage, so the process keeps async hooks off', async () => {
+    const run = jest.spyOn(AsyncLocalStorage.prototype, 'run');
+    const enterWith = jest.spyOn(AsyncLocalStorage.prototype, 'enterWith');
+    try {
+      // An address no other test renders: the page is rendered now, not taken from the cache.
+      const response = await get(`${pathTo('article', { slug: 'progressive-web-app' })}?render=${Date.now()}`);
+      expect(response.statusCode).toBe(200);
+      expect(headOf(response.body).h1?.trim()).toBeTruthy();
+      expect(run).not.toHaveBeenCalled();
+      expect(enterWith).not.toHaveBeenCalled();
+    } finally {
+      run.mockRestore();
+      enterWith.mockRestore();
+    }
   });
 
   test('the page is in the visitor’s language: ?lng=en, then the cookie, then Accept-Language', async () => {

@@ -1,6 +1,10 @@
-import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+// The edge build, not Node's: Node's runs each render inside an AsyncLocalStorage, and the first
+// one turns async hooks on for the whole process, for good, so that every promise and async
+// resource of every later request pays for them (a bare async Fastify route with two awaits
+// answered 4 to 13 % fewer requests a second). The edge build uses AsyncLocalStorage only where it
+// is a global, which it is not in Node.
+import { renderToReadableStream } from 'react-dom/server.edge';
 import { StaticRouter } from 'react-router-dom';
 import type { InterfaceLanguage } from '../../shared/languages';
 import type { RuntimeConfig } from '../../shared/runtimeConfig';
@@ -87,32 +91,21 @@ function failedQueryKeys(store: AppStore): Set<string> {
 }
 
 /** React's streaming renderer, read to the end once everything (lazy pages included) is ready. */
-function renderToString(element: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
-      },
-      final(callback) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
+async function renderToString(element: ReactNode): Promise<string> {
+  const timeout = new AbortController();
+  // Aborted, the render finishes at once: what is still loading is left to the browser.
+  const timer = setTimeout(() => timeout.abort(), RENDER_TIMEOUT_MS);
+  try {
+    // Rejects when the shell itself fails to render.
+    const stream = await renderToReadableStream(element, {
       // The page is sent whole: React would otherwise move a large part (an article) to the end
       // of the document with an inline script to put it back, which the CSP forbids.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => {
-        clearTimeout(timer);
-        stream.pipe(sink);
-      },
-      onShellError: (error) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
+      signal: timeout.signal,
     });
-    const timer = setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS);
-  });
+    await stream.allReady;
+    return await new Response(stream).text();
+  } finally {
+    clearTimeout(timer);
+  }
 }
