@@ -94,7 +94,7 @@ export class ContentVersion {
     if (!this.#scheduleKnown) this.#learnSchedule();
   }
 
-  /** Asks for the next publication date through Kysely (so never inside another query's transaction). */
+  /** Asks when the next scheduled change is through Kysely (so never inside another query's transaction). */
   #learnSchedule(): void {
     if (this.#nextScheduledChange === undefined) return;
     this.#scheduleKnown = true;
