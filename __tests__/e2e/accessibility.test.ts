@@ -84,11 +84,11 @@ describeInBrowser('accessibility: axe-core (WCAG 2.2 A and AA) on every route, i
       await open('/fr/cette-page-n-existe-pas');
       await check('unknown path (404)');
 
-      // The forms sent empty: the first failing field shows its error.
+      // The forms sent empty: every field in error shows its message.
       for (const name of ['contact', 'login'] as const) {
         await open(pathTo(name));
         await page.locator('main form button[type="submit"]').click();
-        await page.locator('main form [aria-invalid="true"]').waitFor();
+        await page.locator('main form [aria-invalid="true"]').first().waitFor();
         await check(`${name} form in error`);
       }
 

@@ -181,57 +181,68 @@ describeInBrowser('keyboard only, in Chromium', () => {
     await page.context().close();
   });
 
-  test('the contact form sent with errors: each error is announced, tied to its field, and the form then goes', async () => {
+  test('the contact form sent with errors: every error at once, each announced and tied to its field, and the form then goes', async () => {
     const page = await openPage(running.browser, { width: 375 });
     const problems: string[] = [];
     await visit(page, running.site.url + pathTo('contact'));
     await page.getByRole('heading', { level: 1 }).first().waitFor();
 
-    /** The focused field is in error: aria-invalid, described by its message, which a live region carries. */
-    const expectFocusedError = async (message: string) => {
-      await page.waitForFunction((text) => {
-        const field = document.activeElement;
-        const ids = field?.getAttribute('aria-describedby')?.split(' ') ?? [];
-        return field?.getAttribute('aria-invalid') === 'true' && ids.some((id) => document.getElementById(id)?.textContent === text);
-      }, message);
-      const announced = await page.evaluate((text) => {
-        const ids = document.activeElement!.getAttribute('aria-describedby')!.split(' ');
-        const error = ids.map((id) => document.getElementById(id)!).find((element) => element.textContent === text)!;
-        return error.closest('[aria-live="polite"], [aria-live="assertive"], [role="alert"], [role="status"]') !== null;
-      }, message);
+    /** The field is in error: aria-invalid, described by its message, which a live region carries. */
+    const expectError = async (selector: string, message: string) => {
+      await page.waitForFunction(
+        ([css, text]) => {
+          const field = document.querySelector(css!);
+          const ids = field?.getAttribute('aria-describedby')?.split(' ') ?? [];
+          return field?.getAttribute('aria-invalid') === 'true' && ids.some((id) => document.getElementById(id)?.textContent === text);
+        },
+        [selector, message],
+      );
+      const announced = await page.evaluate(
+        ([css, text]) => {
+          const ids = document.querySelector(css!)!.getAttribute('aria-describedby')!.split(' ');
+          const error = ids.map((id) => document.getElementById(id)!).find((element) => element.textContent === text)!;
+          return error.closest('[aria-live="polite"], [aria-live="assertive"], [role="alert"], [role="status"]') !== null;
+        },
+        [selector, message],
+      );
       expect([message, announced]).toEqual([message, true]);
-      expect(await page.locator('main form [aria-invalid="true"]').count()).toBe(1);
     };
+    const inError = () => page.locator('main form [aria-invalid="true"]').count();
 
     await tabTo(page, { selector: 'main form button[type="submit"]' }, problems, 'contact form');
     await page.keyboard.press('Enter');
-    await expectFocusedError(frErrors.emptyFirstName);
-    expect(await focusMatches(page, 'input[name="firstName"]')).toBe(true);
-    await page.keyboard.type('Léa');
-    // Corrected, the field is no longer in error.
-    expect(await page.locator('input[name="firstName"]').getAttribute('aria-invalid')).toBeNull();
-    await page.keyboard.press('Enter'); // Enter in a field sends the form
-    await expectFocusedError(frErrors.emptyLastName);
+    // One press: every required field says what is missing, and the focus is on the first of them.
+    await expectError('input[name="lastName"]', frErrors.emptyLastName);
+    await expectError('input[name="firstName"]', frErrors.emptyFirstName);
+    await expectError('input[name="email"]', frErrors.emptyEmail);
+    await expectError('textarea[name="message"]', frErrors.emptyContactMessage);
+    expect(await inError()).toBe(4);
+    expect(await focusMatches(page, 'input[name="lastName"]')).toBe(true);
+    expect(await page.getByRole('alert').textContent()).toBe(frForms.emptyInputs);
+
     await page.keyboard.type('Martin');
-    await page.keyboard.press('Enter');
-    await expectFocusedError(frErrors.emptyEmail);
+    // Corrected, the field is no longer in error; the others still are.
+    expect(await page.locator('input[name="lastName"]').getAttribute('aria-invalid')).toBeNull();
+    expect(await inError()).toBe(3);
+    await press(page, 'Tab', problems, 'contact form');
+    await page.keyboard.type('Léa');
+    await press(page, 'Tab', problems, 'contact form');
     await page.keyboard.type('lea');
-    await page.keyboard.press('Enter');
-    await expectFocusedError(frErrors.notValidEmail);
-    await page.keyboard.type('@example.com');
-    await page.keyboard.press('Enter');
-    await expectFocusedError(frErrors.emptyContactMessage);
-    expect(await focusMatches(page, 'textarea[name="message"]')).toBe(true);
-    await page.keyboard.type('Bonjour, nous aimerions un site plus accessible.');
-    // Back to the phone field, which takes a wrong number.
-    await press(page, 'Shift+Tab', problems, 'contact form');
-    expect(await focusMatches(page, 'input[name="phoneNumber"]')).toBe(true);
+    await press(page, 'Tab', problems, 'contact form');
     await page.keyboard.type('abc');
+    await press(page, 'Tab', problems, 'contact form');
+    await page.keyboard.type('Bonjour, nous aimerions un site plus accessible.');
+    await tabTo(page, { selector: 'main form button[type="submit"]' }, problems, 'contact form');
     await page.keyboard.press('Enter');
-    await expectFocusedError(frErrors.notValidPhoneNumber);
+    await expectError('input[name="email"]', frErrors.notValidEmail);
+    await expectError('input[name="phoneNumber"]', frErrors.notValidPhoneNumber);
+    expect(await inError()).toBe(2);
+    expect(await focusMatches(page, 'input[name="email"]')).toBe(true);
+    await page.keyboard.type('@example.com');
+    await press(page, 'Tab', problems, 'contact form');
     await page.keyboard.press('Control+A');
     await page.keyboard.press('Backspace'); // the phone is optional
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter'); // Enter in a field sends the form
     await page.getByRole('heading', { name: frForms.contact.sentTitle }).waitFor();
     expect(problems).toEqual([]);
     await page.context().close();

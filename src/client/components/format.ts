@@ -35,3 +35,14 @@ export function formatAmount(amount: number, currency: string, lang: InterfaceLa
   const code = currency.toUpperCase();
   return formatter(`amount ${lang} ${code}`, () => new Intl.NumberFormat(lang, { style: 'currency', currency: code, maximumFractionDigits: 0 })).format(amount);
 }
+
+/** "11 octets", "120 ko", "1,3 Mo": a file size as people read it, in the interface language. */
+export function formatFileSize(bytes: number, language: string): string {
+  if (bytes < 1024) return new Intl.NumberFormat(language, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(bytes);
+  const megabytes = bytes >= 1024 * 1024;
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: megabytes ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: 1,
+  }).format(bytes / (megabytes ? 1024 * 1024 : 1024));
+}

@@ -13,12 +13,13 @@ import { signupFormSchema } from '../../../../src/shared/schemas/auth';
 import { renderWithProviders } from '../../support/render';
 
 /**
- * A signup-like form built only from the building blocks, as the account screens will be. Its
- * labels are the test's own; the messages are the app's translations.
+ * A signup-like form built only from the building blocks, as the account screens are: the last
+ * name shown before the first name, although the spec checks the first name first. Its labels
+ * are the test's own; the messages are the app's translations.
  */
 const initialValues = {
-  firstName: '',
   lastName: '',
+  firstName: '',
   email: '',
   phoneNumber: '',
   password: '',
@@ -46,8 +47,8 @@ function DemoForm({ send, busy = false }: DemoProps) {
   };
   return (
     <form noValidate onSubmit={submit}>
-      <TextField {...form.field('firstName')} label="First name" />
       <TextField {...form.field('lastName')} label="Last name" />
+      <TextField {...form.field('firstName')} label="First name" />
       <TextField {...form.field('email')} type="email" label="Email" hint="We reply here" />
       <TextField {...form.field('phoneNumber')} type="tel" label="Phone" required={false} />
       <TextField {...form.field('password')} type="password" label="Password" />
@@ -81,8 +82,8 @@ function renderDemo(props: Partial<DemoProps> = {}) {
 const field = (name: string) => screen.getByLabelText(name, { selector: 'input, textarea' });
 
 async function fillValid(user: ReturnType<typeof renderDemo>['user']) {
-  await user.type(field('First name'), '  Ada ');
   await user.type(field('Last name'), 'Lovelace');
+  await user.type(field('First name'), '  Ada ');
   await user.type(field('Email'), 'ada@example.com');
   await user.type(field('Phone (facultatif)'), '06 12 34 56 78');
   await user.type(field('Password'), 'correct horse');
@@ -92,62 +93,74 @@ async function fillValid(user: ReturnType<typeof renderDemo>['user']) {
 const apiError = (error: Partial<ApiError>): ApiError => ({ status: 400, code: 'badRequest', message: 'Refusé', ...error });
 
 describe('the form building blocks', () => {
-  test('an empty form shows only the first failing rule, beside its field, which gets the focus', async () => {
+  test('an empty form shows every field in error with its message at once; the first on screen gets the focus', async () => {
     const { submit, send } = renderDemo();
     await submit();
 
-    const firstName = field('First name');
-    expect(firstName).toHaveFocus();
-    expect(firstName).toHaveAttribute('aria-invalid', 'true');
-    expect(firstName).toHaveAccessibleDescription('Veuillez saisir le prénom');
-    expect(screen.getAllByText(/^Veuillez/)).toHaveLength(1);
-    expect(field('Last name')).not.toHaveAttribute('aria-invalid');
-    // The message sits in a live region, so it is announced as well as shown.
+    const expected: [string, string][] = [
+      ['Last name', 'Veuillez saisir le nom'],
+      ['First name', 'Veuillez saisir le prénom'],
+      ['Email', 'We reply here Veuillez saisir votre e-mail'],
+      ['Password', 'Veuillez saisir un mot de passe'],
+    ];
+    for (const [label, description] of expected) {
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(label)).toHaveAccessibleDescription(description);
+    }
+    // Shown in the order of the screen, whatever the order of checks.
+    expect(screen.getAllByText(/^Veuillez/).map((message) => message.textContent)).toEqual([
+      'Veuillez saisir le nom',
+      'Veuillez saisir le prénom',
+      'Veuillez saisir votre e-mail',
+      'Veuillez saisir un mot de passe',
+    ]);
+    expect(field('Last name')).toHaveFocus();
+    // Valid as they are: an optional phone left empty, a repeat equal to the empty password.
+    expect(field('Phone (facultatif)')).not.toHaveAttribute('aria-invalid');
+    expect(field('Repeat password')).not.toHaveAttribute('aria-invalid');
+    // The messages sit in live regions, and the alert sums up with the spec's words.
     expect(screen.getByText('Veuillez saisir le prénom')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('alert')).toHaveTextContent('Les champs obligatoires ne peuvent pas être vides.');
     expect(send).not.toHaveBeenCalled();
   });
 
-  test('the rules come one after the other, in the schema’s order, until the form is valid', async () => {
+  test('each field shows its own first failing rule; the summary speaks of emptiness only while the first rule is one', async () => {
     const { user, submit, send } = renderDemo();
-    const expectError = (label: string, message: string) => {
-      expect(field(label)).toHaveFocus();
-      expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(message));
-    };
-
-    await submit();
-    expectError('First name', 'Veuillez saisir le prénom');
     await user.type(field('First name'), 'Ada');
-    await submit();
-    expectError('Last name', 'Veuillez saisir le nom');
-    await user.type(field('Last name'), 'Lovelace');
-    await submit();
-    expectError('Email', 'Veuillez saisir votre e-mail');
-    await user.type(field('Email'), 'ada@example.com');
-    await submit();
-    expectError('Password', 'Veuillez saisir un mot de passe');
+    await user.type(field('Email'), 'ada');
     await user.type(field('Password'), 'short');
-    await submit();
-    expectError('Password', 'Le mot de passe doit contenir de 8 à 128 caractères');
-    await user.type(field('Password'), ' but now long');
     await user.type(field('Phone (facultatif)'), 'abc');
-    await submit();
-    expectError('Phone (facultatif)', 'Veuillez saisir un numéro de téléphone valide');
-    await user.clear(field('Phone (facultatif)'));
     await user.type(field('Repeat password'), 'something else');
     await submit();
-    expectError('Repeat password', 'Les mots de passe ne sont pas identiques');
+
+    expect(field('Last name')).toHaveAccessibleDescription('Veuillez saisir le nom');
+    expect(field('First name')).not.toHaveAttribute('aria-invalid');
+    expect(field('Email')).toHaveAccessibleDescription(expect.stringContaining('Veuillez saisir une adresse e-mail valide'));
+    expect(field('Password')).toHaveAccessibleDescription(expect.stringContaining('Le mot de passe doit contenir de 8 à 128 caractères'));
+    expect(field('Phone (facultatif)')).toHaveAccessibleDescription(expect.stringContaining('Veuillez saisir un numéro de téléphone valide'));
+    expect(field('Repeat password')).toHaveAccessibleDescription('Les mots de passe ne sont pas identiques');
+    expect(field('Last name')).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Les champs obligatoires ne peuvent pas être vides.');
+
+    // Once the empty field is filled, the first failing rule is a malformed address: no summary.
+    await user.type(field('Last name'), 'Lovelace');
+    await submit();
+    expect(field('Email')).toHaveFocus();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.getAllByText(/^Veuillez|^Le mot|^Les mots/)).toHaveLength(4);
+
+    await user.type(field('Email'), '@example.com');
+    await user.type(field('Password'), ' but now long');
+    await user.clear(field('Phone (facultatif)'));
     await user.clear(field('Repeat password'));
     await user.type(field('Repeat password'), 'short but now long');
     await submit();
-
     expect(send).toHaveBeenCalledTimes(1);
-    expect(screen.queryByText(/^Veuillez|^Les mots/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Veuillez|^Le mot|^Les mots/)).not.toBeInTheDocument();
   });
 
-  test('a field’s message follows what is typed, and goes once the field is right', async () => {
+  test('a field’s message follows what is typed, and goes once the field is right; the others stay', async () => {
     const { user, submit } = renderDemo();
-    await user.type(field('First name'), 'Ada');
-    await user.type(field('Last name'), 'Lovelace');
     await submit();
     expect(field('Email')).toHaveAccessibleDescription('We reply here Veuillez saisir votre e-mail');
 
@@ -156,6 +169,14 @@ describe('the form building blocks', () => {
     await user.type(field('Email'), '@example.com');
     expect(field('Email')).not.toHaveAttribute('aria-invalid');
     expect(field('Email')).toHaveAccessibleDescription('We reply here');
+    expect(field('Last name')).toHaveAccessibleDescription('Veuillez saisir le nom');
+
+    // The summary goes with the last empty field.
+    await user.type(field('Last name'), 'Lovelace');
+    await user.type(field('First name'), 'Ada');
+    expect(screen.getByRole('alert')).toHaveTextContent('Les champs obligatoires ne peuvent pas être vides.');
+    await user.type(field('Password'), 'correct horse');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
   test('the valid payload is the schema’s output (trimmed, phone normalised)', async () => {
@@ -165,6 +186,20 @@ describe('the form building blocks', () => {
     expect(send).toHaveBeenCalledWith(
       expect.objectContaining({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phoneNumber: '0612345678' }),
     );
+  });
+
+  test('a server refusal naming fields of the form shows each beside its field, the first on screen focused', async () => {
+    const { user, submit } = renderDemo({
+      send: () =>
+        Promise.reject(apiError({ code: 'emptyFirstName', fields: { firstName: 'emptyFirstName', lastName: 'emptyLastName', email: 'notValidEmail' } })),
+    });
+    await fillValid(user);
+    await submit();
+    expect(field('Last name')).toHaveFocus();
+    expect(field('Last name')).toHaveAccessibleDescription('Veuillez saisir le nom');
+    expect(field('First name')).toHaveAccessibleDescription('Veuillez saisir le prénom');
+    expect(field('Email')).toHaveAccessibleDescription(expect.stringContaining('Veuillez saisir une adresse e-mail valide'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Les champs obligatoires ne peuvent pas être vides.');
   });
 
   test('a server refusal naming a field of the form is shown beside it, focused', async () => {

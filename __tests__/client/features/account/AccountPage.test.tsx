@@ -52,7 +52,7 @@ describe('mon-compte', () => {
     expect(screen.getByText('0612345678')).toBeInTheDocument();
   });
 
-  test('the edit form opens filled in, walks the rules in order, and saves; the profile changes at once', async () => {
+  test('the edit form opens filled in, shows every field in error at once, and saves; the profile changes at once', async () => {
     network.use({
       [UPDATE]: (request) => {
         const body = request.body as Record<string, string>;
@@ -69,21 +69,20 @@ describe('mon-compte', () => {
     expect(field('Téléphone (facultatif)')).toHaveValue('');
 
     for (const name of ['Nom', 'Prénom', 'E-mail']) await person.clear(field(name));
-    await save(person);
-    expectFieldError('Prénom', 'Veuillez saisir le prénom');
-    expect(within(form).getByText('Les champs obligatoires ne peuvent pas être vides.')).toBeInTheDocument();
-    await person.type(field('Prénom'), 'Augusta Ada');
+    await person.type(field('Téléphone (facultatif)'), '06 12');
     await save(person);
     expectFieldError('Nom', 'Veuillez saisir le nom');
+    expect(field('Prénom')).toHaveAccessibleDescription('Veuillez saisir le prénom');
+    expect(field('E-mail')).toHaveAccessibleDescription('Veuillez saisir votre e-mail');
+    expect(field('Téléphone (facultatif)')).toHaveAccessibleDescription(expect.stringContaining('Veuillez saisir un numéro de téléphone valide'));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Les champs obligatoires ne peuvent pas être vides.');
+    await person.type(field('Prénom'), 'Augusta Ada');
     await person.type(field('Nom'), 'King');
-    await save(person);
-    expectFieldError('E-mail', 'Veuillez saisir votre e-mail');
     await person.type(field('E-mail'), 'ada.king');
     await save(person);
     expectFieldError('E-mail', 'Veuillez saisir une adresse e-mail valide');
     expect(within(form).queryByText('Les champs obligatoires ne peuvent pas être vides.')).not.toBeInTheDocument();
     await person.type(field('E-mail'), '@example.com');
-    await person.type(field('Téléphone (facultatif)'), '06 12');
     await save(person);
     expectFieldError('Téléphone (facultatif)', 'Veuillez saisir un numéro de téléphone valide');
     expect(network.requests(UPDATE)).toHaveLength(0);
@@ -145,6 +144,22 @@ describe('mon-compte', () => {
     // The preview went with the form.
     expect(revoked).toHaveBeenCalledWith(preview.getAttribute('src'));
     revoked.mockRestore();
+  });
+
+  test('the image is chosen like the CV: a translated button, a zone to drop it on, the file named, a preview', async () => {
+    const { user: person } = await renderAccount();
+    await openEdit(person);
+    const zone = screen.getByRole('group', { name: 'Photo de profil (facultatif)' });
+    // The native input is replaced by its label styled as a button; the keyboard still reaches the input.
+    expect(within(zone).getByText('Choisir un fichier').tagName).toBe('LABEL');
+    expect(imageInput()).toHaveAccessibleDescription(expect.stringMatching(/^Au format PNG, JPEG ou WebP, 2\sMo maximum\. Aucune nouvelle photo choisie\s:/));
+    field('Téléphone (facultatif)').focus();
+    await person.tab();
+    expect(imageInput()).toHaveFocus();
+
+    fireEvent.drop(zone, { dataTransfer: { files: [png('dropped.png', 2048)], types: ['Files'] } });
+    expect(within(zone).getByRole('img', { name: 'Aperçu de la nouvelle photo de profil' }).getAttribute('src')).toMatch(/^blob:/);
+    expect(within(zone).getByText(/^Nouvelle photo\s:\sdropped\.png \(2\sko\)$/)).toHaveAttribute('aria-live', 'polite');
   });
 
   test('a GIF or an image over 2 MB is refused in the browser, before anything is sent', async () => {

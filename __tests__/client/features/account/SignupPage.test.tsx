@@ -16,14 +16,21 @@ async function renderSignup() {
 describe('the sign-up page', () => {
   test('has every field of the spec, labelled, the phone optional, and a link to log in', async () => {
     await renderSignup();
-    for (const name of ['Prénom', 'Nom', 'E-mail', 'Téléphone (facultatif)', 'Mot de passe', 'Confirmez le mot de passe']) {
+    // The names in the order of every form: last name, then first name.
+    expect(within(screen.getByRole('main')).getAllByRole('textbox').map((box) => box.getAttribute('name'))).toEqual([
+      'lastName',
+      'firstName',
+      'email',
+      'phoneNumber',
+    ]);
+    for (const name of ['Nom', 'Prénom', 'E-mail', 'Téléphone (facultatif)', 'Mot de passe', 'Confirmez le mot de passe']) {
       expect(field(name)).toBeInTheDocument();
     }
     expect(field('Mot de passe')).toHaveAccessibleDescription('De 8 à 128 caractères.');
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/fr/connexion');
   });
 
-  test('walks the rules in the spec’s order, creates the account, logs in with it and opens mon-compte', async () => {
+  test('shows every field in error at once, creates the corrected account, logs in with it and opens mon-compte', async () => {
     network.use({
       [CREATE]: json(201, { data: user }),
       [LOGIN]: json(200, { user, token }),
@@ -31,29 +38,35 @@ describe('the sign-up page', () => {
     const { user: person, submit } = await renderSignup();
 
     await submit();
-    expectFieldError('Prénom', 'Veuillez saisir le prénom');
-    await person.type(field('Prénom'), 'Ada');
-    await submit();
-    expectFieldError('Nom', 'Veuillez saisir le nom');
+    for (const [name, message] of [
+      ['Nom', 'Veuillez saisir le nom'],
+      ['Prénom', 'Veuillez saisir le prénom'],
+      ['E-mail', 'Veuillez saisir votre e-mail'],
+      ['Mot de passe', 'Veuillez saisir un mot de passe'],
+    ]) {
+      expect(field(name!)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(name!)).toHaveAccessibleDescription(expect.stringContaining(message!));
+    }
+    expect(field('Nom')).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Les champs obligatoires ne peuvent pas être vides.');
+
     await person.type(field('Nom'), 'Lovelace');
-    await submit();
-    expectFieldError('E-mail', 'Veuillez saisir votre e-mail');
+    await person.type(field('Prénom'), 'Ada');
     await person.type(field('E-mail'), 'ada@example');
+    await person.type(field('Mot de passe'), 'short');
+    await person.type(field('Téléphone (facultatif)'), 'pas un numéro');
+    await person.type(field('Confirmez le mot de passe'), 'short');
     await submit();
     expectFieldError('E-mail', 'Veuillez saisir une adresse e-mail valide');
+    expect(field('Mot de passe')).toHaveAccessibleDescription(expect.stringContaining('Le mot de passe doit contenir de 8 à 128 caractères'));
+    expect(field('Téléphone (facultatif)')).toHaveAccessibleDescription(
+      expect.stringContaining('Veuillez saisir un numéro de téléphone valide (ex : 0612345678)'),
+    );
+
     await person.type(field('E-mail'), '.com');
-    await submit();
-    expectFieldError('Mot de passe', 'Veuillez saisir un mot de passe');
-    await person.type(field('Mot de passe'), 'short');
-    await submit();
-    expectFieldError('Mot de passe', 'Le mot de passe doit contenir de 8 à 128 caractères');
     await person.type(field('Mot de passe'), ' enough');
-    await person.type(field('Téléphone (facultatif)'), 'pas un numéro');
-    await submit();
-    expectFieldError('Téléphone (facultatif)', 'Veuillez saisir un numéro de téléphone valide (ex : 0612345678)');
     await person.clear(field('Téléphone (facultatif)'));
     await person.type(field('Téléphone (facultatif)'), '06 12 34 56 78');
-    await person.type(field('Confirmez le mot de passe'), 'short');
     await submit();
     expectFieldError('Confirmez le mot de passe', 'Les mots de passe ne sont pas identiques');
     expect(network.requests(CREATE)).toHaveLength(0);

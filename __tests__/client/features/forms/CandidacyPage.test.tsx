@@ -47,30 +47,34 @@ function expectError(field: HTMLElement, message: string) {
 const sentParts = () => network.requests(SEND).map((request) => request.body);
 
 describe('the candidacy page', () => {
-  test('walks the rules in order from an empty form, the CV last, then sends the candidacy', async () => {
+  test('an empty form shows every field in error at once, the CV included, then the corrected one is sent', async () => {
     network.use({ [SEND]: json(201, { data: { id: 1 } }) });
     const { user, submit } = renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Candidature' })).toBeInTheDocument();
     expect(screen.getByText('Aucun fichier sélectionné')).toBeInTheDocument();
 
     await submit();
-    expectError(box('Prénom'), 'Veuillez saisir le prénom');
-    await user.type(box('Prénom'), 'Ada');
+    const expected: [HTMLElement, string][] = [
+      [box('Nom'), 'Veuillez saisir le nom'],
+      [box('Prénom'), 'Veuillez saisir le prénom'],
+      [box('E-mail'), 'Veuillez saisir votre e-mail'],
+      // The phone is required here: an empty one is not a valid number.
+      [box('Téléphone'), 'Veuillez saisir un numéro de téléphone valide'],
+      [box(PRESENTATION), 'Veuillez saisir le message'],
+      [cvInput(), 'Veuillez joindre votre CV'],
+    ];
+    for (const [field, message] of expected) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(box('Nom')).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Les champs obligatoires ne peuvent pas être vides.');
+
+    await fillFields(user);
     await submit();
-    expectError(box('Nom'), 'Veuillez saisir le nom');
-    await user.type(box('Nom'), 'Lovelace');
-    await submit();
-    expectError(box('E-mail'), 'Veuillez saisir votre e-mail');
-    await user.type(box('E-mail'), 'ada@example.com');
-    await submit();
-    // The phone is required here: an empty one is not a valid number.
-    expectError(box('Téléphone'), 'Veuillez saisir un numéro de téléphone valide');
-    await user.type(box('Téléphone'), '06 12 34 56 78');
-    await submit();
-    expectError(box(PRESENTATION), 'Veuillez saisir le message');
-    await user.type(box(PRESENTATION), 'Développeuse passionnée.');
-    await submit();
-    expectError(cvInput(), 'Veuillez joindre votre CV');
+    // Only the CV is left: it is the one in error, and focused.
+    await waitFor(() => expectError(cvInput(), 'Veuillez joindre votre CV'));
+    expect(box('Nom')).not.toHaveAttribute('aria-invalid');
     expect(network.requests(SEND)).toHaveLength(0);
 
     drop(pdf());

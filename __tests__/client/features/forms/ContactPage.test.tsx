@@ -36,30 +36,40 @@ describe('the contact page', () => {
     }
   });
 
-  test('walks the rules in order from an empty form, then sends the message', async () => {
+  test('an empty form marks every required field with its message at once, then the corrected one is sent', async () => {
     network.use({ [SEND]: json(201, { data: { id: 1 } }) });
     const { user, submit } = renderPage();
 
     await submit();
-    expectError('Prénom', 'Veuillez saisir le prénom');
+    const expected: [string, string][] = [
+      ['Nom', 'Veuillez saisir le nom'],
+      ['Prénom', 'Veuillez saisir le prénom'],
+      ['E-mail', 'Veuillez saisir votre e-mail'],
+      ['Votre message', 'Veuillez saisir le message'],
+    ];
+    for (const [name, message] of expected) {
+      expect(box(name)).toHaveAttribute('aria-invalid', 'true');
+      expect(box(name)).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(box('Téléphone (facultatif)')).not.toHaveAttribute('aria-invalid');
+    // The first field on screen, although the spec checks the first name first.
+    expect(box('Nom')).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Les champs obligatoires ne peuvent pas être vides.');
+
     await user.type(box('Prénom'), 'Ada');
-    await submit();
-    expectError('Nom', 'Veuillez saisir le nom');
     await user.type(box('Nom'), 'Lovelace');
-    await submit();
-    expectError('E-mail', 'Veuillez saisir votre e-mail');
     await user.type(box('E-mail'), 'ada');
-    await submit();
-    expectError('E-mail', 'Veuillez saisir une adresse e-mail valide');
-    await user.type(box('E-mail'), '@example.com');
-    await submit();
-    expectError('Votre message', 'Veuillez saisir le message');
     await user.type(box('Votre message'), '  Bonjour !  ');
     await user.type(box('Téléphone (facultatif)'), 'pas un numéro');
     await submit();
-    expectError('Téléphone (facultatif)', 'Veuillez saisir un numéro de téléphone valide (ex : 0612345678)');
+    expectError('E-mail', 'Veuillez saisir une adresse e-mail valide');
+    expect(box('Téléphone (facultatif)')).toHaveAccessibleDescription(
+      expect.stringContaining('Veuillez saisir un numéro de téléphone valide (ex : 0612345678)'),
+    );
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     expect(network.requests(SEND)).toHaveLength(0);
 
+    await user.type(box('E-mail'), '@example.com');
     await user.clear(box('Téléphone (facultatif)'));
     await user.type(box('Téléphone (facultatif)'), '06 12 34 56 78');
     await submit();

@@ -42,29 +42,31 @@ describe('the starter pack form', () => {
     expect(options()).toHaveAccessibleDescription('Cochez au moins une option.');
   });
 
-  test('walks the rules in order, asks for an option, then sends a starter pack message', async () => {
+  test('shows every field in error at once, the missing option included, then sends a starter pack message', async () => {
     network.use({ [SEND]: json(201, { data: { id: 3 } }) });
     const { user, submit } = renderForm();
 
     await submit();
-    expect(box('Prénom')).toHaveFocus();
+    expect(box('Nom')).toHaveFocus();
+    expect(box('Nom')).toHaveAccessibleDescription('Veuillez saisir le nom');
     expect(box('Prénom')).toHaveAccessibleDescription('Veuillez saisir le prénom');
-    await user.type(box('Prénom'), 'Ada');
-    await user.type(box('Nom'), 'Lovelace');
-    await user.type(box('E-mail'), 'ada@example.com');
-    await submit();
-    expect(box('Décrivez votre projet')).toHaveFocus();
+    expect(box('E-mail')).toHaveAccessibleDescription(expect.stringContaining('Veuillez saisir votre e-mail'));
     expect(box('Décrivez votre projet')).toHaveAccessibleDescription(
       'Votre activité, vos objectifs, vos délais… Veuillez saisir le message',
     );
-    await user.type(box('Décrivez votre projet'), 'Une boulangerie qui veut vendre en ligne.');
-    await submit();
-
     // No option: the form's own message, not the server's generic one.
     const first = within(options()).getByRole('checkbox', { name: 'Site vitrine' });
-    expect(first).toHaveFocus();
     expect(first).toHaveAccessibleDescription('Veuillez choisir au moins une option');
     expect(screen.queryByText('La requête n’est pas valide')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Les champs obligatoires ne peuvent pas être vides.');
+
+    await user.type(box('Prénom'), 'Ada');
+    await user.type(box('Nom'), 'Lovelace');
+    await user.type(box('E-mail'), 'ada@example.com');
+    await user.type(box('Décrivez votre projet'), 'Une boulangerie qui veut vendre en ligne.');
+    await submit();
+    expect(first).toHaveFocus();
+    expect(first).toHaveAccessibleDescription('Veuillez choisir au moins une option');
     expect(network.requests(SEND)).toHaveLength(0);
 
     await user.click(within(options()).getByRole('checkbox', { name: 'Catalogue de produits' }));

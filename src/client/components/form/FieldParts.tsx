@@ -7,11 +7,14 @@ export function describedBy(id: string, { hint, error }: { hint?: ReactNode; err
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-/** A field's label; optional fields say so (the form marks required ones with aria-required). */
-export function FieldLabel({ id, label, required }: { id: string; label: ReactNode; required: boolean }) {
+/**
+ * A field's label; optional fields say so (the form marks required ones with aria-required).
+ * `labelId` names the label itself, for a group it also names.
+ */
+export function FieldLabel({ id, label, required, labelId }: { id: string; label: ReactNode; required: boolean; labelId?: string }) {
   const { t } = useTranslation('forms');
   return (
-    <label htmlFor={id} className="form-field__label">
+    <label id={labelId} htmlFor={id} className="form-field__label">
       {label}
       {!required && <span className="form-field__optional"> {t('optional')}</span>}
     </label>

@@ -8,7 +8,7 @@ import { isApiError } from '../../api/baseQuery';
 /** A code the form shows: the API's (and the schemas') or the client's own (`network`). */
 export type ShownCode = ErrorCode | ClientErrorCode;
 
-/** The one error on screen: beside a field, or for the whole form (`field: ''`). */
+/** An error on screen: beside a field, or for the whole form (`field: ''`). */
 export interface ShownError {
   field: string;
   code: ShownCode;
@@ -20,12 +20,12 @@ export interface FieldBinding<T> {
   name: string;
   value: T;
   onChange: (value: T) => void;
-  /** The translated message, when the shown error is this field's. */
+  /** The translated message, when this field is in error. */
   error?: string;
 }
 
 export interface UseSchemaFormOptions<S extends z.ZodType, V extends Record<string, unknown>> {
-  /** The shared schema (src/shared/schemas): its first failing rule is the one shown. */
+  /** The shared schema (src/shared/schemas): each field shows its first failing rule. */
   schema: S;
   /** Each field's starting value. Its keys are the fields an error can be shown beside. */
   initialValues: V;
@@ -44,23 +44,27 @@ export interface SchemaForm<V extends Record<string, unknown>, Out> {
   field: <K extends keyof V & string>(name: K) => FieldBinding<V[K]>;
   /** The element id of any field (also of `extraFields`), for labels and focus. */
   idOf: (name: string) => string;
-  /** The error shown, or null. */
+  /**
+   * The deciding error, or null: the form-level one, else the first field in error in the spec's
+   * order of checks (the code the server would answer).
+   */
   error: ShownError | null;
-  /** The translated message of a field's error (extra fields), if it is the one shown. */
+  /** The translated message of a field's error (extra fields), if it is in error. */
   errorOf: (name: string) => string | undefined;
-  /** Props for <FormAlert>: the form-level error. */
+  /** Props for <FormAlert>: the form-level error, or the summary of the fields in error. */
   alert: { id: string; message?: string };
   /**
-   * Validates the values (plus `extra`, e.g. a constant `kind`) with the schema. Valid: the
-   * parsed payload. Otherwise: null, and the first failing rule is shown beside its field,
-   * which gets the focus.
+   * Validates the values (plus `extra`, e.g. a constant `kind`) with the schema, then adds the
+   * form's own findings (`own`: `{ cv: 'emptyCV' }`, null for a field that is fine). Valid: the
+   * parsed payload. Otherwise null: every field in error shows its first failing rule, and the
+   * first of them on screen gets the focus.
    */
-  check: (extra?: Record<string, unknown>) => Out | null;
+  check: (extra?: Record<string, unknown>, own?: Record<string, ShownCode | null>) => Out | null;
   /** Shows an error the form found itself (a refused file) and focuses its field. */
   fail: (field: string, code: ShownCode) => void;
-  /** Shows a failed call: beside the field the server names when the form has it, else as the form's alert. */
+  /** Shows a failed call: beside the fields the server names when the form has them, else as the form's alert. */
   failWith: (error: unknown) => void;
-  /** Hides the shown error if it is this field's (or any, without a field). */
+  /** Hides a field's error (or every error, without a field). */
   clearError: (field?: string) => void;
   /** Moves the focus to a field once the screen shows it (after a reset, say). */
   focus: (name: string) => void;
@@ -68,16 +72,28 @@ export interface SchemaForm<V extends Record<string, unknown>, Out> {
   reset: () => void;
 }
 
+/** What is on screen: the fields in error in the spec's order of checks, and the form-level error. */
+interface Shown {
+  fields: readonly ShownError[];
+  form: ShownCode | null;
+}
+
 const NONE: readonly string[] = [];
+const NOTHING_SHOWN: Shown = { fields: [], form: null };
+
+/** The catalogue's "nothing entered" codes: when the deciding one is among them, the summary is the spec's alert. */
+const isEmptinessCode = (code: ShownCode) => code.startsWith('empty');
 
 /**
- * A form's state, validated with a shared schema: the first failing rule is shown beside its
- * field (or in the form's alert), that field is focused, and a field's error goes away once the
- * field is corrected. Server refusals (ApiError `code` and `fields`) are shown the same way.
+ * A form's state, validated with a shared schema. On submit every field in error shows its
+ * first failing rule, the first of them on screen gets the focus, and the alert sums up (the
+ * spec's "Input(s) cannot be empty." when the deciding rule is an emptiness one). A field's error
+ * follows what is typed and goes once the field is right. Server refusals (ApiError `code` and
+ * `fields`) are shown the same way.
  *
- *   const form = useSchemaForm({ schema: contactSchema, initialValues: { firstName: '', ... } });
+ *   const form = useSchemaForm({ schema: contactSchema, initialValues: { lastName: '', ... } });
  *   <form noValidate onSubmit={(e) => { e.preventDefault(); const data = form.check(); if (data) send(data).unwrap().catch(form.failWith); }}>
- *     <TextField {...form.field('firstName')} label={t('...')} autoComplete="given-name" />
+ *     <TextField {...form.field('lastName')} label={t('...')} autoComplete="family-name" />
  *     <FormAlert {...form.alert} />
  *     <SubmitButton busy={isLoading}>{t('...')}</SubmitButton>
  *   </form>
@@ -89,49 +105,78 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
   codeFields = {},
   messages = {},
 }: UseSchemaFormOptions<S, V>): SchemaForm<V, z.output<S>> {
-  const { t } = useTranslation();
+  const { t } = useTranslation('forms');
   const prefix = useId();
   const [initial] = useState(initialValues);
   const [values, setValues] = useState<V>(initial);
-  const [error, setError] = useState<ShownError | null>(null);
+  const [shown, setShown] = useState<Shown>(NOTHING_SHOWN);
   // A new object each time, so that asking twice for the same field focuses it twice.
-  const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ ids: string[] } | null>(null);
 
   useEffect(() => {
-    if (focusRequest) document.getElementById(focusRequest.id)?.focus();
+    if (!focusRequest) return;
+    // The first on screen: the display order may differ from the order of checks.
+    const [first] = focusRequest.ids
+      .map((id) => document.getElementById(id))
+      .filter((element): element is HTMLElement => element !== null)
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    if (!first) return;
+    first.focus({ preventScroll: true });
+    // The whole field comes into view (its label and message too), not only the control.
+    (first.closest('.form-field') ?? first).scrollIntoView?.({ block: 'nearest' });
   }, [focusRequest]);
 
   const idOf = (name: string) => `${prefix}${name || 'alert'}`;
   const knownFields = [...Object.keys(initial), ...extraFields];
+  const isKnown = (name: string) => knownFields.includes(name);
 
-  const show = (shown: ShownError) => {
-    const field = knownFields.includes(shown.field) ? shown.field : '';
-    setError({ field, code: shown.code });
-    setFocusRequest({ id: idOf(field) });
+  const showFields = (fields: readonly ShownError[]) => {
+    setShown({ fields, form: null });
+    setFocusRequest({ ids: fields.map(({ field }) => idOf(field)) });
+  };
+  const showForm = (code: ShownCode) => {
+    setShown({ fields: [], form: code });
+    setFocusRequest({ ids: [idOf('')] });
   };
 
-  const messageOf = (shown: ShownError) => t(messages[shown.field]?.[shown.code] ?? `errors:${shown.code}`);
-  const errorOf = (name: string) => (error && error.field === name ? messageOf(error) : undefined);
+  const messageOf = ({ field, code }: ShownError) => t(messages[field]?.[code] ?? `errors:${code}`);
+  const codeOf = (name: string) => shown.fields.find((shownError) => shownError.field === name)?.code;
+  const errorOf = (name: string) => {
+    const code = codeOf(name);
+    return code === undefined ? undefined : messageOf({ field: name, code });
+  };
+  /** Replaces a field's code (keeping its place in the order of checks), adds it, or removes it (null). */
+  const withField = (fields: readonly ShownError[], name: string, code: ShownCode | null): ShownError[] => {
+    if (code === null) return fields.filter(({ field }) => field !== name);
+    if (fields.some(({ field }) => field === name)) return fields.map((e) => (e.field === name ? { field: name, code } : e));
+    return [...fields, { field: name, code }];
+  };
 
   const setValue = <K extends keyof V & string>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
     // While the field still breaks a rule its message follows the rule (empty, then malformed);
-    // it goes once the field is right. Other fields' rules wait for the next submit.
-    if (error?.field === name) {
+    // it goes once the field is right. Other fields' messages wait for the next submit.
+    if (codeOf(name) !== undefined) {
       const result = validate(schema, { ...values, [name]: value });
-      const still = result.ok ? undefined : result.errors.find((issue) => issue.field === name);
-      if (!still) setError(null);
-      else if (still.code !== error.code) setError({ field: name, code: still.code });
+      const still = result.ok ? null : (result.errors.find((issue) => issue.field === name)?.code ?? null);
+      setShown((current) => ({ ...current, fields: withField(current.fields, name, still) }));
     }
   };
 
   const failWith = (failure: unknown) => {
-    if (!isApiError(failure)) return show({ field: '', code: 'internal' });
-    const fields = failure.fields ?? {};
-    const named = knownFields.find((name) => fields[name] !== undefined);
-    if (named) return show({ field: named, code: fields[named]! });
-    show({ field: codeFields[failure.code] ?? '', code: failure.code });
+    if (!isApiError(failure)) return showForm('internal');
+    // The server lists each failing field with its first code, in the order of checks.
+    const named = Object.entries(failure.fields ?? {})
+      .filter(([name]) => isKnown(name))
+      .map(([field, code]) => ({ field, code }));
+    if (named.length > 0) return showFields(named);
+    const field = codeFields[failure.code];
+    if (field !== undefined) return showFields([{ field, code: failure.code }]);
+    showForm(failure.code);
   };
+
+  const deciding = shown.form !== null ? { field: '', code: shown.form } : (shown.fields[0] ?? null);
+  const summary = deciding && deciding.field !== '' && isEmptinessCode(deciding.code) ? t('emptyInputs') : undefined;
 
   return {
     values,
@@ -144,25 +189,38 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
       error: errorOf(name),
     }),
     idOf,
-    error,
+    error: deciding,
     errorOf,
-    alert: { id: idOf(''), message: error && error.field === '' ? messageOf(error) : undefined },
-    check: (extra = {}) => {
+    alert: { id: idOf(''), message: shown.form !== null ? messageOf({ field: '', code: shown.form }) : summary },
+    check: (extra = {}, own = {}) => {
       const result = validate(schema, { ...values, ...extra });
-      if (result.ok) {
-        setError(null);
+      // Each field's first failing rule: the schema's, then the form's own checks (a file comes last).
+      const found = [
+        ...(result.ok ? [] : result.errors),
+        ...Object.entries(own).flatMap(([field, code]) => (code === null ? [] : [{ field, code }])),
+      ];
+      if (found.length === 0 && result.ok) {
+        setShown(NOTHING_SHOWN);
         return result.data;
       }
-      show(result.first);
+      const fields: ShownError[] = [];
+      for (const { field, code } of found) if (isKnown(field) && !fields.some((e) => e.field === field)) fields.push({ field, code });
+      // A rule on a value the form does not show (a constant `kind`) can only be the form's alert.
+      if (fields.length > 0) showFields(fields);
+      else showForm(found[0]!.code);
       return null;
     },
-    fail: (field, code) => show({ field, code }),
+    fail: (field, code) => {
+      setShown((current) => ({ form: null, fields: withField(current.fields, field, code) }));
+      setFocusRequest({ ids: [idOf(field)] });
+    },
     failWith,
-    clearError: (field) => setError((current) => (field === undefined || current?.field === field ? null : current)),
-    focus: (name) => setFocusRequest({ id: idOf(name) }),
+    clearError: (field) =>
+      setShown((current) => (field === undefined ? NOTHING_SHOWN : { ...current, fields: withField(current.fields, field, null) })),
+    focus: (name) => setFocusRequest({ ids: [idOf(name)] }),
     reset: () => {
       setValues(initial);
-      setError(null);
+      setShown(NOTHING_SHOWN);
     },
   };
 }

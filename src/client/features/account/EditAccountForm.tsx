@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../shared/api';
-import type { ErrorCode } from '../../../shared/errors';
 import { MAX_LENGTH } from '../../../shared/schemas/fields';
 import { updateInfosSchema } from '../../../shared/schemas/auth';
 import { FormAlert } from '../../components/form/FormAlert';
+import { NameFields } from '../../components/form/NameFields';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
@@ -15,7 +15,6 @@ import { profileImageProblem } from './profileImage';
 const IMAGE_FIELDS = ['profileImage'] as const;
 // A refused image may come back without `fields` (413, 415): it is still the image's.
 const IMAGE_CODES = { fileTooLarge: 'profileImage', unsupportedFileType: 'profileImage' } as const;
-const EMPTY_CODES: readonly string[] = ['emptyFirstName', 'emptyLastName', 'emptyEmail'] satisfies ErrorCode[];
 
 interface Chosen {
   file: File;
@@ -58,18 +57,14 @@ export function EditAccountForm({ id, user, onSaved, onCancel }: EditAccountForm
     };
   }, [firstField]);
 
-  const choose = (file: File | null, input: HTMLInputElement) => {
+  const choose = (file: File) => {
     if (chosenUrl.current) URL.revokeObjectURL(chosenUrl.current);
     chosenUrl.current = null;
     setChosen(null);
     form.clearError('profileImage');
-    if (!file) return;
+    // Refused before anything is sent: the file is not kept, so it cannot go by mistake.
     const problem = profileImageProblem(file);
-    if (problem) {
-      // Refused before anything is sent; the input is emptied so the file cannot go by mistake.
-      input.value = '';
-      return form.fail('profileImage', problem);
-    }
+    if (problem) return form.fail('profileImage', problem);
     const url = URL.createObjectURL(file);
     chosenUrl.current = url;
     setChosen({ file, url });
@@ -88,14 +83,10 @@ export function EditAccountForm({ id, user, onSaved, onCancel }: EditAccountForm
     }
   };
 
-  const emptyInputs = form.error !== null && EMPTY_CODES.includes(form.error.code);
   return (
     <form id={id} className="form account-edit" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('edit.title')}</h2>
-      {/* The spec's "Input(s) cannot be empty", over the field-by-field message (which is the one read out). */}
-      {emptyInputs && <p className="account-edit__summary">{t('edit.emptyInputs')}</p>}
-      <TextField {...form.field('lastName')} label={t('fields.lastName')} autoComplete="family-name" maxLength={MAX_LENGTH.name} />
-      <TextField {...form.field('firstName')} label={t('fields.firstName')} autoComplete="given-name" maxLength={MAX_LENGTH.name} />
+      <NameFields lastName={form.field('lastName')} firstName={form.field('firstName')} />
       <TextField {...form.field('email')} type="email" label={t('fields.email')} autoComplete="email" maxLength={MAX_LENGTH.email} />
       <TextField
         {...form.field('phoneNumber')}
@@ -110,7 +101,7 @@ export function EditAccountForm({ id, user, onSaved, onCancel }: EditAccountForm
       <ProfileImageField
         id={form.idOf('profileImage')}
         error={form.errorOf('profileImage')}
-        preview={chosen?.url ?? null}
+        chosen={chosen}
         current={user.profileImage}
         firstName={user.firstName}
         lastName={user.lastName}

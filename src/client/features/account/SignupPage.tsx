@@ -5,6 +5,7 @@ import { pathTo } from '../../../shared/routes';
 import { MAX_LENGTH } from '../../../shared/schemas/fields';
 import { signupFormSchema } from '../../../shared/schemas/auth';
 import { FormAlert } from '../../components/form/FormAlert';
+import { NameFields } from '../../components/form/NameFields';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
@@ -14,7 +15,7 @@ import { Outcome } from './Outcome';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useLeaveWhenLoggedIn } from './useLeaveWhenLoggedIn';
 
-const initialValues = { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', repeatPassword: '' };
+const initialValues = { lastName: '', firstName: '', email: '', phoneNumber: '', password: '', repeatPassword: '' };
 
 function SignupForm() {
   const { t } = useTranslation('account');
@@ -54,8 +55,7 @@ function SignupForm() {
 
   return (
     <form className="form" noValidate onSubmit={submit}>
-      <TextField {...form.field('firstName')} label={t('fields.firstName')} autoComplete="given-name" maxLength={MAX_LENGTH.name} />
-      <TextField {...form.field('lastName')} label={t('fields.lastName')} autoComplete="family-name" maxLength={MAX_LENGTH.name} />
+      <NameFields lastName={form.field('lastName')} firstName={form.field('firstName')} />
       <TextField {...form.field('email')} type="email" label={t('fields.email')} autoComplete="email" maxLength={MAX_LENGTH.email} />
       <TextField
         {...form.field('phoneNumber')}

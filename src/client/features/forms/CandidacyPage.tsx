@@ -6,6 +6,7 @@ import type { Job } from '../../../shared/api';
 import { MAX_LENGTH } from '../../../shared/schemas/fields';
 import { candidacySchema, HONEYPOT_FIELD } from '../../../shared/schemas/messages';
 import { currentLanguage } from '../../app/i18n';
+import { FileDropZone } from '../../components/form/FileDropZone';
 import { FormAlert } from '../../components/form/FormAlert';
 import { FormSuccess } from '../../components/form/FormSuccess';
 import { Honeypot } from '../../components/form/Honeypot';
@@ -15,7 +16,6 @@ import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { Seo } from '../../components/Seo';
 import { useCreateCandidacyMutation, type UploadProgress } from '../candidacy/candidacyApi';
 import { useGetUniqueJobQuery } from '../jobs/jobsApi';
-import { CvDropZone } from './CvDropZone';
 import { cvProblem } from './cvFile';
 import { PersonFields } from './PersonFields';
 import { UploadPanel } from './UploadPanel';
@@ -64,15 +64,13 @@ function CandidacyForm({ job }: { job?: Job }) {
     event.preventDefault();
     if (upload.current) return;
     setCancelled(false);
-    const payload = form.check(job ? { job: job.slug } : {});
-    if (!payload) return;
     // Taken at once: a second press while the file is being read must not send twice.
     const running: RunningUpload = { abort: () => undefined, cancelled: false };
     upload.current = running;
     try {
-      const problem = await cvProblem(cv);
-      if (problem || !cv) return form.fail('cv', problem ?? 'emptyCV');
-      if (running.cancelled) return;
+      // The CV is checked with the other fields, so that everything wrong shows at once.
+      const payload = form.check(job ? { job: job.slug } : {}, { cv: await cvProblem(cv) });
+      if (!payload || !cv || running.cancelled) return;
       setProgress({ loaded: 0, total: cv.size });
       const request = createCandidacy({ ...payload, cv, onUploadProgress: setProgress });
       running.abort = () => request.abort();
@@ -125,7 +123,19 @@ function CandidacyForm({ job }: { job?: Job }) {
         hint={t('candidacy.presentationHint')}
         maxLength={MAX_LENGTH.text}
       />
-      <CvDropZone id={form.idOf('cv')} file={cv} onFile={(file) => void chooseCv(file)} error={form.errorOf('cv')} />
+      <FileDropZone
+        id={form.idOf('cv')}
+        name="cv"
+        label={t('candidacy.cv.label')}
+        hint={t('candidacy.cv.hint')}
+        accept="application/pdf,.pdf"
+        required
+        file={cv}
+        noFile={t('candidacy.cv.noFile')}
+        selected={(name, size) => t('candidacy.cv.selected', { name, size })}
+        onFile={(file) => void chooseCv(file)}
+        error={form.errorOf('cv')}
+      />
       <Honeypot {...form.field(HONEYPOT_FIELD)} />
       <p id={form.idOf('notice')} className="form-notice" role="status" tabIndex={-1}>
         {cancelled ? t('candidacy.cancelled') : ''}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MAX_LENGTH } from '../../../shared/schemas/fields';
 import type { FieldBinding } from '../../components/form/useSchemaForm';
+import { NameFields } from '../../components/form/NameFields';
 import { TextField } from '../../components/form/TextField';
 
 export type PersonField = 'lastName' | 'firstName' | 'email' | 'phoneNumber';
@@ -17,8 +18,7 @@ export function PersonFields({
   const { t } = useTranslation('forms');
   return (
     <>
-      <TextField {...field('lastName')} label={t('fields.lastName')} autoComplete="family-name" maxLength={MAX_LENGTH.name} />
-      <TextField {...field('firstName')} label={t('fields.firstName')} autoComplete="given-name" maxLength={MAX_LENGTH.name} />
+      <NameFields lastName={field('lastName')} firstName={field('firstName')} />
       <TextField
         {...field('email')}
         type="email"
