@@ -111,6 +111,30 @@ describe('pages rendered on the server (what a crawler or a visitor without Java
     }
   });
 
+  test('a blog page past the last one is the 404 page, not an empty page', async () => {
+    const { totalPages } = (await get('/api/blog/page/1')).json<{ totalPages: number }>();
+    expect((await get(pathTo('blogPage', { id: totalPages }))).statusCode).toBe(200);
+    for (const id of [totalPages + 1, 99]) {
+      const response = await get(pathTo('blogPage', { id }));
+      expect(response.statusCode).toBe(404);
+      expect(headOf(response.body).h1).toBe('Page introuvable');
+      expect(headOf(response.body).robots).toBe('noindex');
+    }
+  });
+
+  test('content addressed with a wrong slug (or its id) moves for good to its address: 301', async () => {
+    const [project] = (await get('/api/projects/get-all-published-projects')).json<{ data: { id: number; slug: string }[] }>().data;
+    const moved: [string, string][] = [
+      [pathTo('projectDetail', { id: project!.id, slug: 'old-name' }), pathTo('projectDetail', { id: project!.id, slug: project!.slug })],
+      [pathTo('article', { slug: '1' }), expect.stringMatching(/^\/fr\/article\/[a-z0-9-]+$/) as unknown as string],
+      [pathTo('blogPage', { id: 1 }), pathTo('blog')],
+    ];
+    for (const [from, to] of moved) {
+      const response = await get(from);
+      expect([from, response.statusCode, response.headers.location]).toEqual([from, 301, to]);
+    }
+  });
+
   test('protected pages are sent without any user data, and not indexed', async () => {
     const response = await get(pathTo('account'));
     expect(response.statusCode).toBe(200);

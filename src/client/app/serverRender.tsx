@@ -12,7 +12,8 @@ export interface ServerRenderState {
   /** Called while rendering (no effects run on the server); the last call of the render wins. */
   setHead(head: PageHead): void;
   setStatus(status: number): void;
-  setRedirect(to: string): void;
+  /** 302 unless `status` says otherwise (301 for an address that moved for good). */
+  setRedirect(to: string, status?: number): void;
 }
 
 export function newServerRenderState(): ServerRenderState {
@@ -22,7 +23,10 @@ export function newServerRenderState(): ServerRenderState {
     redirect: null,
     setHead: (head) => void (state.head = head),
     setStatus: (status) => void (state.status = status),
-    setRedirect: (to) => void (state.redirect = to),
+    setRedirect: (to, status = 302) => {
+      state.redirect = to;
+      state.status = status;
+    },
   };
   return state;
 }

@@ -29,7 +29,7 @@ export function ContentDetail({ title, meta = [], lead, cover, coverAlt = '', ch
   const titleId = useId();
   return (
     <article className="detail" aria-labelledby={titleId}>
-      <Seo title={title} description={lead} image={cover} {...seo} />
+      <Seo title={title} description={lead} image={cover} imageAlt={coverAlt || undefined} {...seo} />
       <header className="detail__header">
         {meta.length > 0 && (
           <p className="detail__meta">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { pathTo, routeNameOf } from '../../shared/routes';
 import { fullTitle, headTags, type HeadTag, type PageHead } from '../../shared/seo/headTags';
+import { pageUrls } from '../../shared/seo/alternates';
 import { isIndexable } from '../../shared/seo/indexing';
 import { breadcrumbListJsonLd, type JsonLdContext } from '../../shared/seo/jsonLd';
 import { currentLanguage } from '../app/i18n';
@@ -15,6 +16,8 @@ export interface SeoProps {
   /** Defaults to the route's description (`pages:<route>.description`). */
   description?: string;
   image?: PageHead['image'];
+  /** What `image` shows, for link previews; defaults to "Illustration: <title>" (the logo's alt without an image). */
+  imageAlt?: string;
   type?: PageHead['type'];
   jsonLd?: object[];
   /** The pages above this one (the home page is added first, this page last): a BreadcrumbList. */
@@ -30,14 +33,16 @@ export interface SeoProps {
  * JSON-LD. On the server they are written into the page's <head> (and the status set); in the
  * browser the same tags replace the previous page's.
  */
-export function Seo({ title, description, image, type, jsonLd = [], breadcrumbs, noindex, notFound }: SeoProps) {
+export function Seo({ title, description, image, imageAlt, type, jsonLd = [], breadcrumbs, noindex, notFound }: SeoProps) {
   const { t, i18n } = useTranslation('pages');
   const { pathname } = useLocation();
-  const { lang } = useParams();
+  const params = useParams();
+  const { lang } = params;
   const { siteUrl } = useRuntimeConfig();
   const company = useCompany();
   const server = useServerRender();
   const routeName = routeNameOf(pathname);
+  const lng = currentLanguage(i18n);
   const trail = breadcrumbs && [
     { name: t('layout:menu.entries.home'), path: pathTo('home', {}, lang) },
     ...breadcrumbs,
@@ -45,11 +50,16 @@ export function Seo({ title, description, image, type, jsonLd = [], breadcrumbs,
   ];
   const head: PageHead = {
     title: title ?? '',
-    description: description ?? (routeName ? t(`${routeName}.description`) : t('notFound.description')),
+    // A route's description may name its parameters (`blog/page/{id}`).
+    description: description ?? (routeName ? t(`${routeName}.description`, { ...params }) : t('notFound.description')),
     path: pathname,
     image,
+    imageAlt: imageAlt ?? (image ? t('layout:imageAlt.cover', { title: title ?? company.name }) : t('layout:imageAlt.logo', { name: company.name })),
     type,
-    jsonLd: trail ? [...jsonLd, breadcrumbListJsonLd(trail.map(({ name, path }) => ({ name, url: `${siteUrl}${path}` })))] : jsonLd,
+    // Each step at its address in the page's language, as its canonical link says.
+    jsonLd: trail
+      ? [...jsonLd, breadcrumbListJsonLd(trail.map(({ name, path }) => ({ name, url: pageUrls(path, lng, siteUrl).canonical })))]
+      : jsonLd,
     noindex: noindex ?? (notFound || !routeName || !isIndexable(routeName)),
   };
   if (server) {
@@ -58,7 +68,6 @@ export function Seo({ title, description, image, type, jsonLd = [], breadcrumbs,
     // The spec's own page-404 route is a page that exists; any other address showing it does not.
     if (notFound && routeName !== 'notFound') server.setStatus(404);
   }
-  const lng = currentLanguage(i18n);
   const documentTitle = fullTitle(head, company);
   // As text, so that the effect runs when a tag changes, not on every render's new array.
   const tags = JSON.stringify(headTags(head, { siteUrl, company, lng }));

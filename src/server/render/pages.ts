@@ -52,7 +52,7 @@ export function createPageRenderer(app: FastifyInstance, template: string, runti
       app.log.error({ err: error, url }, 'Server rendering failed; the page is sent for the browser to render');
       return { status: 200, failed: true, body: fillTemplate(template, { lng, config }) };
     }
-    if (page.redirect) return { status: 302, location: asHeaderValue(page.redirect), body: '' };
+    if (page.redirect) return { status: page.status, location: asHeaderValue(page.redirect), body: '' };
     return { status: page.status, body: fillTemplate(template, { lng, config, page }) };
   }
 

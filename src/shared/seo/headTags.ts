@@ -13,6 +13,8 @@ export interface PageHead {
   path: string;
   /** A site image path (`/media/...`) for link previews; the site's default otherwise. */
   image?: string | null;
+  /** What the preview image shows (og:image:alt, twitter:image:alt), in the page's language. */
+  imageAlt: string;
   type?: 'website' | 'article';
   /** JSON-LD blocks of this page (the Organization block is on every page already). */
   jsonLd?: object[];
@@ -57,12 +59,14 @@ export function headTags(head: PageHead, { siteUrl, company, lng }: { siteUrl: s
     meta('property', 'og:image', image),
     meta('property', 'og:image:width', String(size.width)),
     meta('property', 'og:image:height', String(size.height)),
+    meta('property', 'og:image:alt', head.imageAlt),
     meta('property', 'og:locale', OG_LOCALES[lng]),
     ...INTERFACE_LANGUAGES.filter((other) => other !== lng).map((other) => meta('property', 'og:locale:alternate', OG_LOCALES[other])),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', head.imageAlt),
     ...(head.jsonLd ?? []).map((block): HeadTag => ({ tag: 'script', attributes: { type: 'application/ld+json' }, text: jsonForScript(block) })),
   ];
 }

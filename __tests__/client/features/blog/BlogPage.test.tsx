@@ -107,14 +107,14 @@ describe('blog', () => {
     await waitFor(() => expect(within(main()).getByRole('heading', { level: 1, name: 'Blog, page 2' })).toHaveFocus());
   });
 
-  test('a page past the last one says it is empty and leads back to the articles', async () => {
+  test('a page past the last one is the 404 page, with a way back home', async () => {
     serveBlog(3);
     renderApp('/fr/blog/page/9');
-    expect(await within(main()).findByText('Cette page du blog ne contient aucun article.')).toBeInTheDocument();
-    expect(within(main()).getByRole('link', { name: 'Revenir à la première page du blog' })).toHaveAttribute('href', '/fr/blog');
-    const nav = pagination()!;
-    expect(within(nav).getByRole('link', { name: 'Page précédente' })).toHaveAttribute('href', '/fr/blog/page/3');
-    expect(within(nav).queryByRole('link', { name: 'Page suivante' })).not.toBeInTheDocument();
+    expect(await within(main()).findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
+    expect(within(main()).getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr');
+    expect(within(main()).queryByRole('heading', { name: /^Blog/ })).not.toBeInTheDocument();
+    expect(pagination()).not.toBeInTheDocument();
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'));
   });
 
   test.each([

@@ -33,7 +33,7 @@ export default function ArticlePage() {
         article.slug === slug ? (
           <ArticleView article={article} />
         ) : (
-          <Redirect to={pathTo('article', { slug: article.slug }, lang)} />
+          <Redirect permanent to={pathTo('article', { slug: article.slug }, lang)} />
         )
       }
     </QueryState>

@@ -2,12 +2,13 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from '../../app/Redirect';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import type { BlogPage as BlogPageData } from '../../../shared/api';
 import { BLOG_PAGE_SIZE } from '../../../shared/content';
 import { CardGridSkeleton } from '../../components/CardGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
+import NotFoundPage from '../notFound/NotFoundPage';
 import { ArticleGrid } from './ArticleCard';
 import { BlogPagination, blogPagePath } from './BlogPagination';
 import { useGetBlogPageQuery } from './blogApi';
@@ -21,8 +22,8 @@ function pageNumberOf(id: string): number | null {
 
 /**
  * The blog, page by page: `blog` is page 1, `blog/page/{n}` page n. Addresses that are not the
- * canonical one of a page are replaced by it: `blog/page/1` and a non-numeric page by `blog`,
- * `blog/page/02` by `blog/page/2`. A page past the last one says it is empty and leads back.
+ * canonical one of a page are replaced by it (301): `blog/page/1` and a non-numeric page by
+ * `blog`, `blog/page/02` by `blog/page/2`. A page past the last one does not exist: the 404 page.
  */
 export default function BlogPage() {
   const { t } = useTranslation('blog');
@@ -40,7 +41,8 @@ export default function BlogPage() {
     if (paginated) headingRef.current?.focus();
   }, [paginated, location.key]);
 
-  if (redirect) return <Redirect to={blogPagePath(page, lang)} />;
+  if (redirect) return <Redirect permanent to={blogPagePath(page, lang)} />;
+  if (page > 1 && result.currentData && page > result.currentData.totalPages) return <NotFoundPage />;
 
   const title = page > 1 ? t('pages:blogPage.title', { id: page }) : t('pages:blog.title');
   return (
@@ -60,19 +62,11 @@ export default function BlogPage() {
 
 function BlogPageContent({ blogPage }: { blogPage: BlogPageData }) {
   const { t } = useTranslation('blog');
-  const { lang } = useParams();
   const { data, page, totalPages, total } = blogPage;
   if (total === 0) return <p className="empty-state">{t('empty')}</p>;
   return (
     <>
-      {data.length > 0 ? (
-        <ArticleGrid articles={data} opensPage />
-      ) : (
-        <div className="empty-state">
-          <p>{t('emptyPage.text')}</p>
-          <Link to={blogPagePath(1, lang)}>{t('emptyPage.firstPage')}</Link>
-        </div>
-      )}
+      <ArticleGrid articles={data} opensPage />
       <BlogPagination page={page} totalPages={totalPages} />
     </>
   );

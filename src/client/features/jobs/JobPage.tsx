@@ -35,7 +35,7 @@ export default function JobPage() {
       notFound={<NotFoundPage />}
     >
       {(job) =>
-        job.slug === slug ? <JobView job={job} /> : <Redirect to={pathTo('recruitmentDetail', { slug: job.slug }, lang)} />
+        job.slug === slug ? <JobView job={job} /> : <Redirect permanent to={pathTo('recruitmentDetail', { slug: job.slug }, lang)} />
       }
     </QueryState>
   );

@@ -25,7 +25,7 @@ export default function ClientPage() {
       notFound={<NotFoundPage />}
     >
       {(client) =>
-        client.slug === slug ? <ClientView client={client} /> : <Redirect to={pathTo('client', { slug: client.slug }, lang)} />
+        client.slug === slug ? <ClientView client={client} /> : <Redirect permanent to={pathTo('client', { slug: client.slug }, lang)} />
       }
     </QueryState>
   );
@@ -36,7 +36,13 @@ function ClientView({ client }: { client: Client }) {
   const { pick } = useLocalized();
   const { lang } = useParams();
   return (
-    <ContentDetail title={client.name} meta={[t('client.eyebrow')]} lead={pick(client.summary)} cover={client.logo}>
+    <ContentDetail
+      title={client.name}
+      meta={[t('client.eyebrow')]}
+      lead={pick(client.summary)}
+      cover={client.logo}
+      seo={{ imageAlt: t('layout:imageAlt.logo', { name: client.name }) }}
+    >
       <RichText text={pick(client.body)} />
       <p className="detail__back">
         <Link to={pathTo('projects', {}, lang)}>{t('client.projects')}</Link>

@@ -32,7 +32,7 @@ export default function ProjectDetailPage() {
         project.slug === slug && String(project.id) === id ? (
           <ProjectView project={project} />
         ) : (
-          <Redirect to={pathTo('projectDetail', { id: project.id, slug: project.slug }, lang)} />
+          <Redirect permanent to={pathTo('projectDetail', { id: project.id, slug: project.slug }, lang)} />
         )
       }
     </QueryState>

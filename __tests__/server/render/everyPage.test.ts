@@ -1,0 +1,83 @@
+import type { BlogPage } from '../../../src/shared/api';
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../../src/shared/languages';
+import { ROUTES, pathTo, type RouteName } from '../../../src/shared/routes';
+import { parseXml } from '../support/xml';
+import { buildTestApp, type TestApp } from '../support/testApp';
+
+const SITE = 'https://agence.example';
+const NO_SUCH_PAGE = '/fr/no-such-page';
+
+const metaContent = (html: string, key: 'name' | 'property', name: string) =>
+  new RegExp(`<meta ${key}="${name.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
+
+function breadcrumbUrls(html: string): string[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)]
+    .map(([, text]) => JSON.parse(text!) as { '@type': string; itemListElement?: { item: string }[] })
+    .filter((block) => block['@type'] === 'BreadcrumbList')
+    .flatMap((block) => block.itemListElement!.map((element) => element.item));
+}
+
+/**
+ * The server's rendering of every page a visitor or a crawler can reach, in both languages: every
+ * address of the sitemap, every route without parameters (protected ones and the 404 page
+ * included), every page of the blog, and an unknown address.
+ */
+describe('every page, in French and in English', () => {
+  let server: TestApp;
+  let addresses: string[];
+  beforeAll(async () => {
+    server = await buildTestApp({ env: { SITE_URL: SITE } });
+    const sitemap = parseXml((await server.app.inject({ method: 'GET', url: '/sitemap.xml' })).body);
+    const listed = sitemap.children.flatMap((url) => url.children.filter((child) => child.name === 'loc').map((loc) => new URL(loc.text)));
+    const fixed = (Object.keys(ROUTES) as RouteName[]).filter((name) => !ROUTES[name].includes(':')).map((name) => pathTo(name));
+    const blog = (await server.app.inject({ method: 'GET', url: '/api/blog/page/1' })).json<BlogPage>();
+    const blogPages = Array.from({ length: blog.totalPages - 1 }, (_, index) => pathTo('blogPage', { id: index + 2 }));
+    // The sitemap lists each page in both languages: its French address is enough here.
+    const french = listed.filter((url) => !url.searchParams.has('lng')).map((url) => url.pathname);
+    addresses = [...new Set([...french, ...fixed, ...blogPages, NO_SUCH_PAGE])];
+  });
+  afterAll(() => server.close());
+
+  const render = (path: string, language: InterfaceLanguage) =>
+    server.app.inject({ method: 'GET', url: language === 'fr' ? path : `${path}?lng=${language}` });
+
+  test('covers the sitemap, the fixed routes and every blog page', () => {
+    expect(addresses).toEqual(expect.arrayContaining(['/fr', '/fr/contact', '/fr/mon-compte', '/fr/blog/page/2', '/fr/blog/page/3']));
+    expect(addresses.some((path) => path.startsWith('/fr/article/'))).toBe(true);
+    expect(addresses.some((path) => path.startsWith('/fr/projects/'))).toBe(true);
+    expect(addresses.length).toBeGreaterThan(50);
+  });
+
+  test.each(INTERFACE_LANGUAGES)('in %s, no interpolation placeholder reaches a page, head or body', async (language) => {
+    const problems: string[] = [];
+    for (const path of addresses) {
+      const response = await render(path, language);
+      const expected = path === NO_SUCH_PAGE ? 404 : 200;
+      if (response.statusCode !== expected) problems.push(`${path}: ${response.statusCode}`);
+      // The translations handed to the browser (the ssr-state data) hold placeholders by nature.
+      const page = response.body.replace(/<script id="ssr-state"[^>]*>[^<]*<\/script>/, '');
+      for (const match of page.matchAll(/.{0,40}\{\{.{0,40}/g)) problems.push(`${path}: ${match[0]}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test.each(INTERFACE_LANGUAGES)('in %s, every page with a preview image describes it to Open Graph and Twitter', async (language) => {
+    const problems: string[] = [];
+    for (const path of addresses) {
+      const html = (await render(path, language)).body;
+      if (!metaContent(html, 'property', 'og:image')) continue;
+      const og = metaContent(html, 'property', 'og:image:alt');
+      const twitter = metaContent(html, 'name', 'twitter:image:alt');
+      if (!og || og !== twitter) problems.push(`${path}: og:image:alt ${og}, twitter:image:alt ${twitter}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test.each(INTERFACE_LANGUAGES)('in %s, the breadcrumbs point at the pages in that language', async (language) => {
+    const crumbs: string[] = [];
+    for (const path of addresses) crumbs.push(...breadcrumbUrls((await render(path, language)).body));
+    expect(crumbs.length).toBeGreaterThan(10);
+    const inLanguage = (url: string) => (language === 'fr' ? !url.includes('lng=') : new URL(url).searchParams.get('lng') === language);
+    expect(crumbs.filter((url) => !url.startsWith(`${SITE}/fr`) || !inLanguage(url))).toEqual([]);
+  });
+});
