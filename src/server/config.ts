@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { CompanyOverrides } from '../shared/company';
+import { SOCIAL_NETWORKS, type CompanyOverrides } from '../shared/company';
 
 /** Everything the server reads from its environment, typed and with working defaults. */
 export interface AppConfig {
@@ -68,6 +68,9 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'COMPANY_PHONE', default: null, description: 'Overrides the phone number.' },
   { name: 'COMPANY_REGISTRY_NUMBER', default: null, description: 'Overrides the company registry number.' },
   { name: 'COMPANY_VAT_NUMBER', default: null, description: 'Overrides the VAT number.' },
+  { name: 'COMPANY_LINKEDIN_URL', default: null, description: 'Overrides the address (https) of the agency’s LinkedIn page.' },
+  { name: 'COMPANY_INSTAGRAM_URL', default: null, description: 'Overrides the address (https) of the agency’s Instagram profile.' },
+  { name: 'COMPANY_FACEBOOK_URL', default: null, description: 'Overrides the address (https) of the agency’s Facebook page.' },
   { name: 'NODE_ENV', default: 'development', description: '"production" turns on HSTS and Secure cookies.' },
   { name: 'LOG_LEVEL', default: 'info', description: `One of ${LOG_LEVELS.join(', ')}.` },
   { name: 'TRUST_PROXY', default: 'false', description: 'true behind a reverse proxy, to trust X-Forwarded-* headers.' },
@@ -224,5 +227,24 @@ function companyOverrides(read: (name: string) => string | null): CompanyOverrid
   if (phone !== null) overrides.phone = phone;
   if (registryNumber !== null) overrides.registryNumber = registryNumber;
   if (vatNumber !== null) overrides.vatNumber = vatNumber;
+  const social: NonNullable<CompanyOverrides['social']> = {};
+  for (const network of SOCIAL_NETWORKS) {
+    const name = `COMPANY_${network.toUpperCase()}_URL`;
+    const url = read(name);
+    if (url !== null) social[network] = parseProfileUrl(name, url);
+  }
+  if (Object.keys(social).length > 0) overrides.social = social;
   return overrides;
+}
+
+/** A social profile is linked from every page: an absolute https address only (no javascript:, no plain http). */
+function parseProfileUrl(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(name, `must be an https:// address, got "${value}"`);
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) throw new ConfigError(name, `must be an https:// address, got "${value}"`);
+  return url.href;
 }

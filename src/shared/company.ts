@@ -37,10 +37,18 @@ export const COMPANY: Company = {
   disputeReplyHours: 72,
 };
 
-/** Fields a deployment may override at run time (the server passes them to the browser). */
-export type CompanyOverrides = Partial<Pick<Company, 'name' | 'contactEmail' | 'phone' | 'registryNumber' | 'vatNumber'>>;
+export type SocialNetwork = keyof Company['social'];
+/** The agency's social profiles, in the order the site lists them. */
+export const SOCIAL_NETWORKS: readonly SocialNetwork[] = ['linkedin', 'instagram', 'facebook'];
 
-export function companyWith(overrides: CompanyOverrides = {}): Company {
-  const defined = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined && v !== ''));
-  return { ...COMPANY, ...defined };
+/** Fields a deployment may override at run time (the server passes them to the browser). */
+export type CompanyOverrides = Partial<Pick<Company, 'name' | 'contactEmail' | 'phone' | 'registryNumber' | 'vatNumber'>> & {
+  social?: Partial<Company['social']>;
+};
+
+const definedOnly = <T extends object>(values: T): Partial<T> =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
+
+export function companyWith({ social = {}, ...overrides }: CompanyOverrides = {}): Company {
+  return { ...COMPANY, ...definedOnly(overrides), social: { ...COMPANY.social, ...definedOnly(social) } };
 }

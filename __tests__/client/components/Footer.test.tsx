@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { RuntimeConfigProvider } from '../../../src/client/app/runtimeConfig';
 import { Footer, FooterLinkList, type FooterLink } from '../../../src/client/components/Footer';
 import { COMPANY } from '../../../src/shared/company';
 import { renderWithProviders } from '../support/render';
@@ -114,5 +115,23 @@ describe('the footer', () => {
     expect(within(listNamed('On the blog')).getByRole('link', { name: 'See all articles' })).toHaveAttribute('href', '/fr/blog');
     expect(footer()).toHaveTextContent('it is not a commercial site and offers no remote transaction');
     expect(within(footer()).getByRole('link', { name: 'Accessibility: partially conformant' })).toHaveAttribute('href', '/fr/accessibilite');
+  });
+  test('links the agency’s social profiles, the deployment’s own when set, each opening in a new tab', () => {
+    const linkedin = 'https://www.linkedin.com/company/agence-test';
+    renderWithProviders(
+      <RuntimeConfigProvider value={{ stripePublishableKey: null, siteUrl: '', company: { social: { linkedin } } }}>
+        <Routes>
+          <Route path=":lang/*" element={<Footer />} />
+        </Routes>
+      </RuntimeConfigProvider>,
+      { route: '/fr/blog', language: 'en' },
+    );
+    const networks = within(listNamed('Follow us')).getAllByRole('link');
+    expect(networks.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['LinkedIn (opens in a new tab)', linkedin],
+      ['Instagram (opens in a new tab)', COMPANY.social.instagram],
+      ['Facebook (opens in a new tab)', COMPANY.social.facebook],
+    ]);
+    for (const link of networks) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });

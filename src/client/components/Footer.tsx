@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { FIXED_ARTICLE_SLUGS, FIXED_JOB_SLUGS, pathTo, type RouteName } from '../../shared/routes';
 import { useCompany } from '../app/runtimeConfig';
 import { LogoMark } from './Logo';
+import { SocialLinks } from './SocialLinks';
 import './Footer.css';
 
 /** Product spec: a footer list of 6 or more entries shows its first 5 and a see-more link. */
@@ -106,6 +107,10 @@ export function Footer() {
             <span className="brand__name">{company.name}</span>
           </Link>
           <p className="site-footer__tagline">{t('footer.tagline')}</p>
+          <SocialLinks
+            id="footer-social"
+            classes={{ title: 'footer-list__title site-footer__social-title', list: 'site-footer__social', link: 'site-footer__social-link' }}
+          />
         </div>
         <nav className="site-footer__columns" aria-label={t('footer.nav')}>
           <FooterLinkList id="footer-site" title={t('footer.siteTitle')} links={pageLinks(SITE_LINKS)} />

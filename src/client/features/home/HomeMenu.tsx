@@ -3,20 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { pathTo } from '../../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useCompany } from '../../app/runtimeConfig';
 import { MenuButton, MenuDialog } from '../../components/MenuDialog';
+import { SocialLinks } from '../../components/SocialLinks';
 import { menuClosed, menuToggled, selectMenuOpen } from '../menu/menuSlice';
 import { HOME_SECTIONS } from './homeSections';
 import { useScrollToSection } from './useScrollToSection';
 
 const MENU_ID = 'home-menu';
-const SOCIAL_NETWORKS = ['linkedin', 'instagram', 'facebook'] as const;
 
 /** The home page's burger menu (narrow screens): its sections, Contact and the social links. */
 export function HomeMenu() {
   const { t } = useTranslation('home');
   const { lang } = useParams();
-  const { social } = useCompany();
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectMenuOpen);
   const button = useRef<HTMLButtonElement>(null);
@@ -43,19 +41,10 @@ export function HomeMenu() {
             </li>
           </ul>
         </nav>
-        <p id="home-menu-social" className="home-menu__social-title">
-          {t('menu.social')}
-        </p>
-        <ul className="home-menu__social plain-list" aria-labelledby="home-menu-social">
-          {SOCIAL_NETWORKS.map((network) => (
-            <li key={network}>
-              <a href={social[network]} target="_blank" rel="noopener noreferrer" className="home-menu__social-link">
-                {t(`menu.${network}`)}
-                <span className="visually-hidden"> {t('menu.newTab')}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks
+          id="home-menu-social"
+          classes={{ title: 'home-menu__social-title', list: 'home-menu__social', link: 'home-menu__social-link' }}
+        />
       </MenuDialog>
     </>
   );
