@@ -74,6 +74,23 @@ describe('POST /api/candidacies/create-candidacy', () => {
     expect(writtenFiles()).toEqual([...before, path.join('data', 'uploads', row.cv_path)].sort());
   });
 
+  it('names the job in the agency’s notification by its title, a closed offer’s too; a slug no offer has reads as spontaneous', async () => {
+    const named: Record<string, string> = {
+      'alternant-ux-ui': 'Alternance : designer UX/UI',
+      'developpeur-full-stack-js': 'Développeur ou développeuse full stack JavaScript (CDI)',
+      'no-such-offer': 'candidature spontanée (no-such-offer)',
+    };
+    for (const [job, title] of Object.entries(named)) {
+      const before = (await outbox()).length;
+      expect((await send({ ...fields, job, cv: cvPart() })).statusCode).toBe(201);
+      const [notification] = (await outbox()).slice(before);
+      expect(notification!.subject).toBe(`Nouvelle candidature de Léa Martin (${title})`);
+      // The plain-text body puts French no-break spaces before colons.
+      expect(notification!.text_body.replace(/[\u00a0\u202f]/g, ' ')).toContain(`Poste : ${title}`);
+      if (job !== 'no-such-offer') expect(notification!.text_body).not.toContain(job);
+    }
+  });
+
   it('queues the notification with the CV attached, and the acknowledgment in the sender’s language', async () => {
     const before = (await outbox()).length;
     const response = await send({ ...fields, cv: cvPart() }, { 'accept-language': 'en' });
@@ -274,7 +291,7 @@ describe('POST /api/candidacies/create-candidacy e-mails', () => {
     await eventually(() => expect(smtp.received).toHaveLength(2));
 
     const toAgency = smtp.received.find((mail) => mail.envelopeTo.includes('contact@example.com'))!;
-    expect(header(toAgency.raw, 'subject')).toBe('Nouvelle candidature de Léa Martin (alternant-ux-ui)');
+    expect(header(toAgency.raw, 'subject')).toBe('Nouvelle candidature de Léa Martin (Alternance : designer UX/UI)');
     expect(textBody(toAgency.raw)).toContain(fields.presentation);
     // The attachment really travelled: the file's bytes (base64, lines joined) and its name.
     expect(toAgency.raw.replace(/\r?\n/g, '')).toContain(content.toString('base64'));

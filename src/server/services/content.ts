@@ -324,6 +324,12 @@ export async function listJobs(db: Db): Promise<JobSummary[]> {
   return (await openJobs(db).execute()).map(toJobSummary);
 }
 
+/** The title of the job with this slug, open or not (a candidacy may arrive just after it closed); null if none has it. */
+export async function jobTitle(db: Db, slug: string): Promise<Localized | null> {
+  const row = await db.selectFrom('jobs').select(['title_fr', 'title_en']).where('slug', '=', slug).executeTakeFirst();
+  return row ? localized(row.title_fr, row.title_en) : null;
+}
+
 export async function getJob(db: Db, value: string): Promise<Job> {
   const row = await findByRef(value, (column, key) => openJobs(db).select(['description_fr', 'description_en']).where(column, '=', key).executeTakeFirst());
   return { ...toJobSummary(row), description: localized(row.description_fr, row.description_en) };

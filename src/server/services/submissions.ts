@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, type InterfaceLanguage } from '../../shared/languages
 import type { candidacySchema, contactSchema, starterPackSchema } from '../../shared/schemas/messages';
 import type { Database } from '../db/database';
 import { emailWords, formatEmailDate, renderEmail } from './emails';
+import { jobTitle } from './content';
 import type { Outbox } from './outbox';
 import { cvPath, type StoredCv } from './uploads';
 
@@ -110,9 +111,12 @@ export async function createCandidacy(
 ): Promise<Submission> {
   const createdAt = new Date().toISOString();
   const job = input.job ? input.job : null;
+  const words = emailWords(AGENCY_LANGUAGE);
+  // The agency reads the offer's title; a slug no offer has is kept beside the word "spontaneous".
+  const title = job === null ? null : await jobTitle(db, job);
   const notification = renderEmail(AGENCY_LANGUAGE, 'candidacyNotification', {
     ...senderValues(input, language, createdAt, company),
-    job: job ?? emailWords(AGENCY_LANGUAGE).spontaneous,
+    job: title ? title[AGENCY_LANGUAGE] : job ? `${words.spontaneous} (${job})` : words.spontaneous,
     presentation: input.presentation,
     cvName: cv.name,
   });
