@@ -5,7 +5,7 @@ import enForms from '../../src/client/locales/en/forms.json';
 import frForms from '../../src/client/locales/fr/forms.json';
 import enErrors from '../../src/shared/locales/en/errors.json';
 import frErrors from '../../src/shared/locales/fr/errors.json';
-import { describeInBrowser, openPage, siteAndBrowser, visit, type Site } from './support/site';
+import { describeInBrowser, openPage, siteAndBrowser, visit, watchConsole, type Site } from './support/site';
 
 const TEXTS = { fr: { errors: frErrors, forms: frForms }, en: { errors: enErrors, forms: enForms } };
 
@@ -73,6 +73,29 @@ describeInBrowser('forms in Chromium', () => {
       const field = document.querySelector('main form [name="lastName"]');
       return label && field && label.getBoundingClientRect().top >= 0 && field.getBoundingClientRect().bottom <= window.innerHeight;
     }, forms.fields.lastName);
+    await page.context().close();
+  });
+
+  test('the form pages run without a CSP violation or a console error, forms in error included', async () => {
+    const page = await openPage(running.browser, { width: 1440 });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    const problems = watchConsole(page);
+    const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+    await visit(page, running.site.url + '/fr/contact');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await page.locator('main form [aria-invalid="true"]').first().waitFor();
+    expect(await violations()).toEqual([]);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Candidature spontanée' }).click();
+    await page.getByRole('button', { name: 'Envoyer ma candidature' }).click();
+    await page.locator('main form [aria-invalid="true"]').first().waitFor();
+    expect(await violations()).toEqual([]);
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 

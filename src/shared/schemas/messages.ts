@@ -1,3 +1,4 @@
+import './zod';
 import { z } from 'zod';
 import { MAX_LENGTH, optionalPhone, requiredEmail, requiredPhone, requiredText } from './fields';
 
