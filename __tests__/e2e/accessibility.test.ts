@@ -152,9 +152,9 @@ describeInBrowser('accessibility: axe-core (WCAG 2.2 A and AA) on every route, i
       // The home bar's anchors scroll by script: instantly under reduced motion, smoothly otherwise.
       await visit(page, running.site.url + pathTo('home'));
       await settle(page, 'fr');
-      await page.locator('#partenairs a[href^="/fr/client/"]').first().waitFor();
-      await page.locator('nav.home-bar a[href="#partenairs"]').click();
-      await page.waitForURL(/#partenairs$/);
+      await page.locator('#references a[href^="/fr/client/"]').first().waitFor();
+      await page.locator('nav.home-bar a[href="#references"]').click();
+      await page.waitForURL(/#references$/);
       const calls = await page.evaluate(() => (window as unknown as { scrollCalls: string[] }).scrollCalls);
       expect(calls.length).toBeGreaterThan(0);
       expect(new Set(calls)).toEqual(new Set([calm ? 'auto' : 'smooth']));

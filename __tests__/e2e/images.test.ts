@@ -30,10 +30,10 @@ describeInBrowser('content images in Chromium', () => {
   test('client logos on the home page load when scrolled to', async () => {
     const page = await openPage(running.browser, { width: 1440 });
     await visit(page, running.site.url + '/fr');
-    const section = page.locator('#partenairs');
+    const section = page.locator('#references');
     await section.scrollIntoViewIfNeeded();
     await page.waitForFunction(() => {
-      const logos = Array.from(document.querySelectorAll<HTMLImageElement>('#partenairs img'));
+      const logos = Array.from(document.querySelectorAll<HTMLImageElement>('#references img'));
       return logos.length > 0 && logos.every((img) => img.complete && img.naturalWidth > 0);
     });
     await page.context().close();

@@ -89,8 +89,8 @@ describeInBrowser('the public site in Chromium', () => {
     await visit(page, running.site.url + '/fr');
     const bar = page.getByRole('navigation', { name: 'Sections de la page' });
     // The references come from the API; once they are in, the page has its full height.
-    await page.locator('#partenairs a[href^="/fr/client/"]').first().waitFor();
-    for (const [label, id] of [['Références', 'partenairs'], ['Expertise', 'services'], ['Notre mission', 'goal']] as const) {
+    await page.locator('#references a[href^="/fr/client/"]').first().waitFor();
+    for (const [label, id] of [['Références', 'references'], ['Expertise', 'services'], ['Notre mission', 'goal']] as const) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await bar.getByRole('link', { name: label }).click();
       await page.waitForURL(new RegExp(`#${id}$`));
@@ -107,8 +107,8 @@ describeInBrowser('the public site in Chromium', () => {
     for (const name of ['Notre mission', 'Expertise', 'Références', 'Contact']) await dialog.getByRole('link', { name, exact: true }).waitFor();
     for (const name of ['LinkedIn', 'Instagram', 'Facebook']) await dialog.getByRole('link', { name: new RegExp(`^${name}`) }).waitFor();
     await dialog.getByRole('link', { name: 'Références', exact: true }).click();
-    await page.waitForURL(/#partenairs$/);
-    await expect_inViewport(page, '#partenairs');
+    await page.waitForURL(/#references$/);
+    await expect_inViewport(page, '#references');
     await page.context().close();
   });
 

@@ -22,7 +22,7 @@ describe('the home bar', () => {
     expect(links).toEqual([
       ['Notre mission', '#goal'],
       ['Expertise', '#services'],
-      ['Références', '#partenairs'],
+      ['Références', '#references'],
     ]);
   });
 

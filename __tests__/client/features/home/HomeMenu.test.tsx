@@ -47,7 +47,7 @@ describe('the home burger menu (narrow screens)', () => {
     expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Notre mission', '#goal'],
       ['Expertise', '#services'],
-      ['Références', '#partenairs'],
+      ['Références', '#references'],
       ['Contact', '/fr/contact'],
     ]);
     const social = within(menu()).getByRole('list', { name: 'Suivez-nous' });

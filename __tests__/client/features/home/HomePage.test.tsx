@@ -51,7 +51,7 @@ describe('the home page', () => {
   test('each anchor of the bar points at a section of the page, headed by its name', async () => {
     await renderHome();
     const anchors = within(homeBar()).getAllByRole('link');
-    expect(anchors.map((a) => a.getAttribute('href'))).toEqual(['#goal', '#services', '#partenairs']);
+    expect(anchors.map((a) => a.getAttribute('href'))).toEqual(['#goal', '#services', '#references']);
     const headings = anchors.map((anchor) => {
       const section = document.getElementById(anchor.getAttribute('href')!.slice(1));
       expect(section).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('the home page', () => {
     const { user } = await renderHome();
     await user.click(within(homeBar()).getByRole('link', { name: 'Références' }));
     expect(references()).toHaveFocus();
-    expect(screen.getByTestId('location')).toHaveTextContent('/fr#partenairs');
+    expect(screen.getByTestId('location')).toHaveTextContent('/fr#references');
     await screen.findByRole('link', { name: 'Cyclofix' });
   });
 

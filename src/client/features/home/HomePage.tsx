@@ -4,7 +4,7 @@ import { pathTo } from '../../../shared/routes';
 import { Seo } from '../../components/Seo';
 import { GoalSection } from './GoalSection';
 import { HomeHero } from './HomeHero';
-import { PartenairsSection } from './PartenairsSection';
+import { ReferencesSection } from './ReferencesSection';
 import { ServicesSection } from './ServicesSection';
 import './HomePage.css';
 
@@ -41,7 +41,7 @@ export default function HomePage() {
       <HomeHero title={t('home.title')} lead={t('home.lead')} />
       <GoalSection />
       <ServicesSection />
-      <PartenairsSection />
+      <ReferencesSection />
       <HomeClosing />
     </div>
   );

@@ -5,13 +5,13 @@ import { Seo } from '../../components/Seo';
 import { GoalSection } from './GoalSection';
 import { HOME_SECTIONS, type HomeSectionId } from './homeSections';
 import { HomeHero } from './HomeHero';
-import { PartenairsSection } from './PartenairsSection';
+import { ReferencesSection } from './ReferencesSection';
 import { ServicesSection } from './ServicesSection';
 import { useScrollToSection } from './useScrollToSection';
 import './HomePage.css';
 
 // The order of the sections on this page.
-const ORDER: readonly HomeSectionId[] = ['services', 'partenairs', 'goal'];
+const ORDER: readonly HomeSectionId[] = ['services', 'references', 'goal'];
 const SECTIONS = ORDER.map((id) => HOME_SECTIONS.find((section) => section.id === id)!);
 
 /** The alternative home: the same sections, expertise first, with an in-page summary and a closing call. */
@@ -37,7 +37,7 @@ export default function HomeV2Page() {
         </nav>
       </HomeHero>
       <ServicesSection />
-      <PartenairsSection />
+      <ReferencesSection />
       <GoalSection />
       <section className="home-cta on-dark" aria-labelledby="home-cta-title">
         <h2 id="home-cta-title">{t('home:v2.ctaTitle')}</h2>

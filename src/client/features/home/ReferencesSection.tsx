@@ -23,7 +23,7 @@ function ClientsSkeleton() {
 function ClientList({ clients }: { clients: ClientSummary[] }) {
   const { t } = useTranslation('home');
   const { lang } = useParams();
-  if (clients.length === 0) return <p>{t('partenairs.empty')}</p>;
+  if (clients.length === 0) return <p>{t('references.empty')}</p>;
   return (
     <ul className="home-clients plain-list">
       {clients.map((client) => (
@@ -39,15 +39,15 @@ function ClientList({ clients }: { clients: ClientSummary[] }) {
 }
 
 /** "Références": the agency's clients, from the API, each linked to its reference page. */
-export function PartenairsSection() {
+export function ReferencesSection() {
   const { t } = useTranslation('home');
   const result = useGetAllClientsQuery();
   return (
-    <section id="partenairs" tabIndex={-1} className="home-section home-partenairs" aria-labelledby="partenairs-title">
-      <p className="eyebrow">{t('partenairs.eyebrow')}</p>
-      <h2 id="partenairs-title">{t('partenairs.title')}</h2>
-      <p className="home-section__intro">{t('partenairs.intro')}</p>
-      <QueryState result={result} skeleton={<ClientsSkeleton />} errorMessage={t('partenairs.error')} retryLabel={t('partenairs.retry')}>
+    <section id="references" tabIndex={-1} className="home-section home-references" aria-labelledby="references-title">
+      <p className="eyebrow">{t('references.eyebrow')}</p>
+      <h2 id="references-title">{t('references.title')}</h2>
+      <p className="home-section__intro">{t('references.intro')}</p>
+      <QueryState result={result} skeleton={<ClientsSkeleton />} errorMessage={t('references.error')} retryLabel={t('references.retry')}>
         {(clients) => <ClientList clients={clients} />}
       </QueryState>
     </section>
