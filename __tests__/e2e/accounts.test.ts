@@ -74,7 +74,10 @@ describeInBrowser('an account, from sign-up to deletion, in Chromium', () => {
     await visit(page, running.site.url + '/fr/mon-compte');
     await page.getByRole('button', { name: 'Modifier mes informations' }).click();
     const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#6fd3c1' } }).jpeg().toBuffer();
-    await page.getByLabel(/^Photo de profil/).setInputFiles({ name: 'moi.jpg', mimeType: 'image/jpeg', buffer: photo });
+    // As a person does: the zone's "Choisir un fichier" button opens the file picker.
+    const picker = page.waitForEvent('filechooser');
+    await page.getByRole('group', { name: /^Photo de profil/ }).getByText('Choisir un fichier').click();
+    await (await picker).setFiles({ name: 'moi.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.getByRole('img', { name: 'Aperçu de la nouvelle photo de profil' }).waitFor();
     await page.getByLabel(/^Prénom/).fill('Camille-Anne');
     await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();

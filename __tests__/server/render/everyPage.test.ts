@@ -25,6 +25,9 @@ function breadcrumbUrls(html: string): string[] {
 describe('every page, in French and in English', () => {
   let server: TestApp;
   let addresses: string[];
+  /** Each address's answer, per language: rendered once, read by every test. */
+  const pages = new Map<InterfaceLanguage, { path: string; status: number; html: string }[]>();
+  // Building the app and rendering every page twice takes a while on a busy machine.
   beforeAll(async () => {
     server = await buildTestApp({ env: { SITE_URL: SITE } });
     const sitemap = parseXml((await server.app.inject({ method: 'GET', url: '/sitemap.xml' })).body);
@@ -35,11 +38,16 @@ describe('every page, in French and in English', () => {
     // The sitemap lists each page in both languages: its French address is enough here.
     const french = listed.filter((url) => !url.searchParams.has('lng')).map((url) => url.pathname);
     addresses = [...new Set([...french, ...fixed, ...blogPages, NO_SUCH_PAGE])];
-  });
+    for (const language of INTERFACE_LANGUAGES) {
+      const answers = [];
+      for (const path of addresses) {
+        const response = await server.app.inject({ method: 'GET', url: language === 'fr' ? path : `${path}?lng=${language}` });
+        answers.push({ path, status: response.statusCode, html: response.body });
+      }
+      pages.set(language, answers);
+    }
+  }, 120_000);
   afterAll(() => server.close());
-
-  const render = (path: string, language: InterfaceLanguage) =>
-    server.app.inject({ method: 'GET', url: language === 'fr' ? path : `${path}?lng=${language}` });
 
   test('covers the sitemap, the fixed routes and every blog page', () => {
     expect(addresses).toEqual(expect.arrayContaining(['/fr', '/fr/contact', '/fr/mon-compte', '/fr/blog/page/2', '/fr/blog/page/3']));
@@ -48,23 +56,21 @@ describe('every page, in French and in English', () => {
     expect(addresses.length).toBeGreaterThan(50);
   });
 
-  test.each(INTERFACE_LANGUAGES)('in %s, no interpolation placeholder reaches a page, head or body', async (language) => {
+  test.each(INTERFACE_LANGUAGES)('in %s, no interpolation placeholder reaches a page, head or body', (language) => {
     const problems: string[] = [];
-    for (const path of addresses) {
-      const response = await render(path, language);
+    for (const { path, status, html } of pages.get(language)!) {
       const expected = path === NO_SUCH_PAGE ? 404 : 200;
-      if (response.statusCode !== expected) problems.push(`${path}: ${response.statusCode}`);
+      if (status !== expected) problems.push(`${path}: ${status}`);
       // The translations handed to the browser (the ssr-state data) hold placeholders by nature.
-      const page = response.body.replace(/<script id="ssr-state"[^>]*>[^<]*<\/script>/, '');
+      const page = html.replace(/<script id="ssr-state"[^>]*>[^<]*<\/script>/, '');
       for (const match of page.matchAll(/.{0,40}\{\{.{0,40}/g)) problems.push(`${path}: ${match[0]}`);
     }
     expect(problems).toEqual([]);
   });
 
-  test.each(INTERFACE_LANGUAGES)('in %s, every page with a preview image describes it to Open Graph and Twitter', async (language) => {
+  test.each(INTERFACE_LANGUAGES)('in %s, every page with a preview image describes it to Open Graph and Twitter', (language) => {
     const problems: string[] = [];
-    for (const path of addresses) {
-      const html = (await render(path, language)).body;
+    for (const { path, html } of pages.get(language)!) {
       if (!metaContent(html, 'property', 'og:image')) continue;
       const og = metaContent(html, 'property', 'og:image:alt');
       const twitter = metaContent(html, 'name', 'twitter:image:alt');
@@ -73,9 +79,8 @@ describe('every page, in French and in English', () => {
     expect(problems).toEqual([]);
   });
 
-  test.each(INTERFACE_LANGUAGES)('in %s, the breadcrumbs point at the pages in that language', async (language) => {
-    const crumbs: string[] = [];
-    for (const path of addresses) crumbs.push(...breadcrumbUrls((await render(path, language)).body));
+  test.each(INTERFACE_LANGUAGES)('in %s, the breadcrumbs point at the pages in that language', (language) => {
+    const crumbs = pages.get(language)!.flatMap(({ html }) => breadcrumbUrls(html));
     expect(crumbs.length).toBeGreaterThan(10);
     const inLanguage = (url: string) => (language === 'fr' ? !url.includes('lng=') : new URL(url).searchParams.get('lng') === language);
     expect(crumbs.filter((url) => !url.startsWith(`${SITE}/fr`) || !inLanguage(url))).toEqual([]);

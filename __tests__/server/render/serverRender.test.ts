@@ -32,9 +32,10 @@ function headOf(html: string) {
 
 describe('pages rendered on the server (what a crawler or a visitor without JavaScript gets)', () => {
   let server: TestApp;
+  // Building the app (migrations, sample content) can take long on a busy machine.
   beforeAll(async () => {
     server = await buildTestApp({ env: { SITE_URL: SITE } });
-  });
+  }, 60_000);
   afterAll(() => server.close());
 
   const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
