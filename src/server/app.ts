@@ -13,7 +13,7 @@ import { AppError } from './errors';
 import { registerAuth } from './plugins/auth';
 import { registerContentCache } from './plugins/contentCache';
 import { registerErrorHandling, sendError } from './plugins/errors';
-import { OneLineRequestLog } from './plugins/requestLog';
+import { LOG_REDACTION, OneLineRequestLog } from './plugins/requestLog';
 import { registerSecurityHeaders, securityHeadersFor } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { articlesRoutes } from './routes/articles';
@@ -34,12 +34,14 @@ import { usersRoutes } from './routes/users';
 import { vitalsRoutes } from './routes/vitals';
 import { nextScheduledChange } from './services/content';
 import { registerOutbox, type OutboxOptions } from './services/outbox';
-import { scaledLimit } from './services/rateLimits';
+import { createAccountLimits, scaledLimit, type AccountLimits } from './services/rateLimits';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Kysely<Database>;
+    /** Password-check and reset limits per address and IP, shared by every route that checks a password. */
+    accountLimits: AccountLimits;
   }
 }
 
@@ -64,8 +66,9 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
  * before calling `inject`.
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const logger = options.logger ?? false;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: logger === false ? false : { ...(typeof logger === 'object' ? logger : {}), ...LOG_REDACTION },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     logController: new OneLineRequestLog(),
@@ -85,6 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
   }
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => new AppError('tooManyRequests') });
+  app.decorate('accountLimits', createAccountLimits(config.rateLimitScale));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -2,6 +2,9 @@ import { statusOf, type ErrorCode } from '../shared/errors';
 
 /** An expected failure: the error handler answers `{code, message, fields?}` with `status`. */
 export class AppError extends Error {
+  /** Seconds the caller should wait before trying again (the Retry-After header of a 429 or 503). */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly code: ErrorCode,
     readonly status: number = statusOf(code),
@@ -10,4 +13,20 @@ export class AppError extends Error {
     super(code);
     this.name = 'AppError';
   }
+}
+
+/** 429 tooManyRequests, telling when the limit lets the caller try again. */
+export function tooManyRequests(retryAfterMs: number): AppError {
+  return withRetryAfter(new AppError('tooManyRequests'), retryAfterMs);
+}
+
+/** 503 serverBusy: a queue of work is full; the caller may try again shortly. */
+export function serverBusy(retryAfterMs: number): AppError {
+  return withRetryAfter(new AppError('serverBusy'), retryAfterMs);
+}
+
+function withRetryAfter(error: AppError, retryAfterMs: number): AppError {
+  // Whole seconds, at least one: Retry-After takes no fractions, and 0 would invite an instant retry.
+  error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return error;
 }

@@ -3,8 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyWith } from '../../shared/company';
-import { isInterfaceLanguage } from '../../shared/languages';
-import { pathTo } from '../../shared/routes';
 import {
   PROFILE_IMAGE_MAX_BYTES,
   changePasswordSchema,
@@ -18,10 +16,11 @@ import { fieldCodes, validate } from '../../shared/schemas/validate';
 import { AppError } from '../errors';
 import { requestLanguage } from '../language';
 import { requireSelf, requireUser } from '../plugins/auth';
+import { noticeEmailChanged, noticePasswordChanged, siteLink, type NoticeContext } from '../services/accountNotices';
 import { removeAvatar, saveAvatar } from '../services/avatars';
-import { renderEmail } from '../services/emails';
+import { plainName, renderEmail } from '../services/emails';
 import { RESET_TOKEN_MINUTES, consumeResetToken, createResetToken } from '../services/passwordResets';
-import { ACCOUNT_RATE_LIMIT, limitPerEmail } from '../services/rateLimits';
+import { ACCOUNT_RATE_LIMIT, LOGIN_RATE_LIMIT, limitPerEmail } from '../services/rateLimits';
 import { refuseCommonPassword } from '../services/commonPasswords';
 import { verifyPassword } from '../services/passwords';
 import { revokeUserSessions } from '../services/sessions';
@@ -30,6 +29,7 @@ import {
   deleteUser,
   emailKey,
   findUserByEmail,
+  languageOf,
   setPassword,
   toUserJson,
   updateProfile,
@@ -68,7 +68,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   const signUpsPerEmail = limitPerEmail(app, 'create-account', (request) => (request.body as { email?: unknown } | undefined)?.email);
-  const resetsPerEmail = limitPerEmail(app, 'lost-password', (request) => (request.params as { email?: unknown }).email);
+  const notices = (): NoticeContext => ({ outbox: app.outbox, company: companyWith(app.config.company), siteUrl: app.config.siteUrl });
 
   routes.post('/create-account', { schema: { body: createAccountSchema }, config: { rateLimit: ACCOUNT_RATE_LIMIT } }, async (request, reply) => {
     await signUpsPerEmail(request);
@@ -96,30 +96,41 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
         throw error;
       }
       if (profileImage) await removeAvatar(app.config.avatarsDir, app.config.imageCacheDir, user.profile_image);
+      if (updated.email_key !== user.email_key) await noticeEmailChanged(notices(), user, updated);
       return { data: toUserJson(updated) };
     },
   );
 
   routes.put(
     '/change-password/:userId',
-    { preValidation: authenticated, schema: { params: userIdParams, body: changePasswordSchema } },
+    { preValidation: authenticated, schema: { params: userIdParams, body: changePasswordSchema }, config: { rateLimit: LOGIN_RATE_LIMIT } },
     async (request) => {
       const user = requireSelf(request, request.params.userId);
-      refuseCommonPassword(request.body.newPassword, 'newPassword');
-      await setPassword(app.db, user.id, request.body.newPassword);
+      const { currentPassword, newPassword } = request.body;
+      // The login's limits: a session left open is not a way to guess the password.
+      const valid = await app.accountLimits.checkPassword(user.email, request.ip, () => verifyPassword(currentPassword, user.password_hash));
+      if (!valid) throw new AppError('invalidCredentials', undefined, { currentPassword: 'invalidCredentials' });
+      refuseCommonPassword(newPassword, 'newPassword');
+      await setPassword(app.db, user.id, newPassword);
       // Someone who knew the old password is logged out everywhere else.
       await revokeUserSessions(app.db, user.id, request.sessionToken ?? undefined);
+      await noticePasswordChanged(notices(), user);
       return { data: null };
     },
   );
 
   routes.put(
     '/delete-account',
-    { preValidation: authenticated, schema: { body: deleteAccountSchema } },
+    { preValidation: authenticated, schema: { body: deleteAccountSchema }, config: { rateLimit: LOGIN_RATE_LIMIT } },
     async (request) => {
       const user = requireUser(request);
       const { email, password } = request.body;
-      const valid = emailKey(email) === user.email_key && (await verifyPassword(password, user.password_hash));
+      // Counted against the account's own address, whatever address the body names.
+      const valid = await app.accountLimits.checkPassword(
+        user.email,
+        request.ip,
+        async () => (await verifyPassword(password, user.password_hash)) && emailKey(email) === user.email_key,
+      );
       if (!valid) throw new AppError('invalidCredentials');
       await deleteUser(app.db, user.id);
       await removeAvatar(app.config.avatarsDir, app.config.imageCacheDir, user.profile_image);
@@ -132,20 +143,21 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     '/lost-password/:email',
     { schema: { params: lostPasswordSchema }, config: { rateLimit: ACCOUNT_RATE_LIMIT } },
     async (request) => {
-      await resetsPerEmail(request);
-      const user = await findUserByEmail(app.db, request.params.email);
+      const { email } = request.params;
+      // Past the address's share of reset e-mails nothing more is sent: its latest link still works.
+      const mayMail = await app.accountLimits.mayMailReset(email, request.ip);
+      const user = mayMail ? await findUserByEmail(app.db, email) : null;
       if (user) {
         const token = await createResetToken(app.db, user.id);
-        const link = `${app.config.siteUrl}${pathTo('resetPassword')}?${new URLSearchParams({ token, email: user.email })}`;
-        const language = isInterfaceLanguage(user.language) ? user.language : 'fr';
+        const language = languageOf(user);
         const { subject, text } = renderEmail(language, 'passwordReset', {
           company: companyWith(app.config.company).name,
-          firstName: user.first_name,
-          link,
+          firstName: plainName(user.first_name),
+          link: siteLink(app.config.siteUrl, 'resetPassword', language, { token, email: user.email }),
           minutes: RESET_TOKEN_MINUTES,
         });
-        await app.outbox.enqueue({ to: user.email, subject, text });
-        app.outbox.wake();
+        // The body carries the link: the outbox drops it once delivered.
+        await app.outbox.enqueue({ to: user.email, subject, text, secret: true });
       }
       return { data: { sent: true } };
     },
@@ -159,6 +171,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     if (!user || !(await consumeResetToken(app.db, user.id, token))) throw new AppError('invalidToken');
     await setPassword(app.db, user.id, password);
     await revokeUserSessions(app.db, user.id);
+    await noticePasswordChanged(notices(), user);
     return { data: null };
   });
 }

@@ -3,6 +3,7 @@ import type { User } from '../../shared/api';
 import { isInterfaceLanguage, type InterfaceLanguage } from '../../shared/languages';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
+import { voidResetTokens } from './passwordResets';
 import { hashPassword } from './passwords';
 import type { UserRow } from './sessions';
 
@@ -11,6 +12,11 @@ export const AVATAR_URL_PREFIX = '/uploads/avatars/';
 /** Addresses are unique whatever their case: `Lea@Example.com` and `lea@example.com` are one. */
 export function emailKey(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/** The language the account's e-mails are written in. */
+export function languageOf(row: Pick<UserRow, 'language'>): InterfaceLanguage {
+  return isInterfaceLanguage(row.language) ? row.language : 'fr';
 }
 
 /** The User JSON of decisions.md: never a password hash or a token. */
@@ -22,7 +28,7 @@ export function toUserJson(row: UserRow): User {
     email: row.email,
     phoneNumber: row.phone_number,
     profileImage: row.profile_image ? AVATAR_URL_PREFIX + row.profile_image : null,
-    language: isInterfaceLanguage(row.language) ? row.language : 'fr',
+    language: languageOf(row),
     createdAt: row.created_at,
   };
 }
@@ -79,35 +85,41 @@ export interface ProfileChanges {
   profileImage?: string;
 }
 
+/** Saves the profile; a new address voids the reset links sent to the old one, in the same transaction. */
 export async function updateProfile(db: Kysely<Database>, userId: number, changes: ProfileChanges): Promise<UserRow> {
   try {
-    return await db
-      .updateTable('users')
-      .set({
-        first_name: changes.firstName,
-        last_name: changes.lastName,
-        email: changes.email,
-        email_key: emailKey(changes.email),
-        phone_number: changes.phoneNumber,
-        ...(changes.profileImage !== undefined ? { profile_image: changes.profileImage } : {}),
-        updated_at: new Date().toISOString(),
-      })
-      .where('id', '=', userId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return await db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('users').select('email_key').where('id', '=', userId).executeTakeFirstOrThrow();
+      const updated = await trx
+        .updateTable('users')
+        .set({
+          first_name: changes.firstName,
+          last_name: changes.lastName,
+          email: changes.email,
+          email_key: emailKey(changes.email),
+          phone_number: changes.phoneNumber,
+          ...(changes.profileImage !== undefined ? { profile_image: changes.profileImage } : {}),
+          updated_at: new Date().toISOString(),
+        })
+        .where('id', '=', userId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (updated.email_key !== before.email_key) await voidResetTokens(trx, userId);
+      return updated;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('emailTaken', undefined, { email: 'emailTaken' });
     throw error;
   }
 }
 
+/** Sets a new password and voids the user's pending reset links, in one transaction. */
 export async function setPassword(db: Kysely<Database>, userId: number, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await db
-    .updateTable('users')
-    .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
-    .where('id', '=', userId)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
+    await voidResetTokens(trx, userId);
+  });
 }
 
 export async function setLanguage(db: Kysely<Database>, userId: number, language: InterfaceLanguage): Promise<void> {

@@ -67,8 +67,9 @@ export const resetPasswordSchema = z.object({
 
 export const resetPasswordFormSchema = withRepeat(resetPasswordSchema, 'password');
 
-/** PUT /users/change-password/{userId} */
+/** PUT /users/change-password/{userId}: the current password too (ASVS), so an open session alone cannot take the account. */
 export const changePasswordSchema = z.object({
+  currentPassword: existingPassword(),
   newPassword: newPassword(),
 });
 
