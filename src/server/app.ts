@@ -56,7 +56,31 @@ export interface BuildOptions {
   contentCheckEveryMs?: ContentVersionOptions['checkEveryMs'];
   /** false: content answers are computed on every request (tests compare both; default true). */
   cacheContent?: boolean;
+  /** Connection time limits (tests shorten them). */
+  timeouts?: Partial<ServerTimeouts>;
 }
+
+/** How long a connection may take, in milliseconds (README, "Timeouts"). */
+export interface ServerTimeouts {
+  /** The request's headers must all arrive within this; checked every `checkEveryMs`. */
+  headersMs: number;
+  /** The whole request, body included: a 5 MB CV at 17 KB/s fits. */
+  requestMs: number;
+  /** A socket with nothing sent either way for this long is closed; an upload still sending is not idle. */
+  idleMs: number;
+  /** An idle kept-alive connection is closed after this: longer than a reverse proxy's usual 60 s. */
+  keepAliveMs: number;
+  /** How often unfinished requests are checked against headersMs and requestMs. */
+  checkEveryMs: number;
+}
+
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  headersMs: 30_000,
+  requestMs: 300_000,
+  idleMs: 75_000,
+  keepAliveMs: 65_000,
+  checkEveryMs: 15_000,
+};
 
 /** JSON bodies; file uploads set their own, larger limits on their routes. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -67,7 +91,14 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const logger = options.logger ?? false;
+  const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
+    // Fastify leaves requests unlimited; without a headers timeout a request whose headers never
+    // end keeps its connection (and a file descriptor) for ever.
+    http: { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: timeouts.checkEveryMs },
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
     logger: logger === false ? false : { ...(typeof logger === 'object' ? logger : {}), ...LOG_REDACTION },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
