@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { IMAGE_SIZE_LADDER } from '../../../src/shared/images';
 import { createImageService, imageSourceRoots, type ImageService } from '../../../src/server/services/images';
 import { buildTestApp, tempDir, type TestApp } from '../support/testApp';
 
@@ -55,6 +56,26 @@ describe('the resized-image cache', () => {
     expect(response.rawPayload.length).toBeGreaterThan(1024);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(cacheFiles(server.config.imageCacheDir)).toEqual([]);
+  });
+});
+
+describe('the ladder', () => {
+  test('holds every size the pages ask for: srcsets, Open Graph, structured data', async () => {
+    const server = await buildTestApp();
+    try {
+      const sizes = new Set<string>();
+      for (const page of ['/fr', '/fr/blog', '/fr/article/progressive-web-app', '/fr/projets', '/fr/recrutement/developpeur-full-stack-js']) {
+        const html = (await server.app.inject({ method: 'GET', url: page })).body.replace(/&amp;/g, '&');
+        for (const [address] of html.matchAll(/\/api\/images\/get-image\?[^"\s,]+/g)) {
+          const query = new URL(address, 'http://site').searchParams;
+          for (const side of ['width', 'height']) if (query.has(side)) sizes.add(query.get(side)!);
+        }
+      }
+      expect(sizes.size).toBeGreaterThan(3);
+      for (const size of sizes) expect(IMAGE_SIZE_LADDER).toContain(Number(size));
+    } finally {
+      await server.close();
+    }
   });
 });
 
