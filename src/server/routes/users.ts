@@ -1,6 +1,7 @@
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { NoResultError } from 'kysely';
 import { z } from 'zod';
 import { companyWith } from '../../shared/company';
 import {
@@ -92,12 +93,14 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       try {
         updated = await updateProfile(app.db, user.id, { ...result.data, profileImage });
       } catch (error) {
+        // Not stored (the account may have been deleted meanwhile): the new file must not stay.
         await removeAvatar(app.config.avatarsDir, app.config.imageCacheDir, profileImage ?? null);
+        if (error instanceof NoResultError) throw new AppError('unauthorized');
         throw error;
       }
-      if (profileImage) await removeAvatar(app.config.avatarsDir, app.config.imageCacheDir, user.profile_image);
-      if (updated.email_key !== user.email_key) await noticeEmailChanged(notices(), user, updated);
-      return { data: toUserJson(updated) };
+      await removeAvatar(app.config.avatarsDir, app.config.imageCacheDir, updated.replacedImage);
+      if (updated.user.email_key !== user.email_key) await noticeEmailChanged(notices(), user, updated.user);
+      return { data: toUserJson(updated.user) };
     },
   );
 
@@ -132,8 +135,9 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
         async () => (await verifyPassword(password, user.password_hash)) && emailKey(email) === user.email_key,
       );
       if (!valid) throw new AppError('invalidCredentials');
-      await deleteUser(app.db, user.id);
-      await removeAvatar(app.config.avatarsDir, app.config.imageCacheDir, user.profile_image);
+      const deleted = await deleteUser(app.db, user.id);
+      // The image stored when the row went, which an update running meanwhile may have changed.
+      await removeAvatar(app.config.avatarsDir, app.config.imageCacheDir, deleted?.profileImage ?? null);
       return { data: null };
     },
   );

@@ -85,11 +85,21 @@ export interface ProfileChanges {
   profileImage?: string;
 }
 
-/** Saves the profile; a new address voids the reset links sent to the old one, in the same transaction. */
-export async function updateProfile(db: Kysely<Database>, userId: number, changes: ProfileChanges): Promise<UserRow> {
+export interface ProfileUpdate {
+  user: UserRow;
+  /** The profile image the update replaced, read in its transaction: the file to remove once committed. */
+  replacedImage: string | null;
+}
+
+/**
+ * Saves the profile; a new address voids the reset links sent to the old one, in the same
+ * transaction. The replaced image is the one stored when the transaction ran, not the one the
+ * request saw: of two updates at once, each removes the image the other had just set.
+ */
+export async function updateProfile(db: Kysely<Database>, userId: number, changes: ProfileChanges): Promise<ProfileUpdate> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('users').select('email_key').where('id', '=', userId).executeTakeFirstOrThrow();
+      const before = await trx.selectFrom('users').select(['email_key', 'profile_image']).where('id', '=', userId).executeTakeFirstOrThrow();
       const updated = await trx
         .updateTable('users')
         .set({
@@ -105,7 +115,8 @@ export async function updateProfile(db: Kysely<Database>, userId: number, change
         .returningAll()
         .executeTakeFirstOrThrow();
       if (updated.email_key !== before.email_key) await voidResetTokens(trx, userId);
-      return updated;
+      const replaced = changes.profileImage !== undefined && before.profile_image !== changes.profileImage;
+      return { user: updated, replacedImage: replaced ? before.profile_image : null };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('emailTaken', undefined, { email: 'emailTaken' });
@@ -126,7 +137,11 @@ export async function setLanguage(db: Kysely<Database>, userId: number, language
   await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
 }
 
-/** Removes the user; sessions and reset tokens go with it (foreign keys cascade). */
-export async function deleteUser(db: Kysely<Database>, userId: number): Promise<void> {
-  await db.deleteFrom('users').where('id', '=', userId).execute();
+/**
+ * Removes the user; sessions and reset tokens go with it (foreign keys cascade). Answers the
+ * profile image stored at that moment (an update may have changed it since the request began).
+ */
+export async function deleteUser(db: Kysely<Database>, userId: number): Promise<{ profileImage: string | null } | null> {
+  const row = await db.deleteFrom('users').where('id', '=', userId).returning('profile_image').executeTakeFirst();
+  return row ? { profileImage: row.profile_image } : null;
 }
