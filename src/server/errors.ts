@@ -30,3 +30,13 @@ function withRetryAfter(error: AppError, retryAfterMs: number): AppError {
   error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return error;
 }
+
+/**
+ * What a body parser threw, as the client's fault: an AppError or a parser's own 4xx (a limit:
+ * 413) stays as it is; anything else means a malformed body (cut short, no boundary): 400.
+ */
+export function asBodyError(error: unknown): unknown {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (error instanceof AppError || (typeof status === 'number' && status >= 400 && status < 500)) return error;
+  return new AppError('badRequest');
+}

@@ -4,7 +4,7 @@ import { companyWith } from '../../shared/company';
 import type { ErrorCode } from '../../shared/errors';
 import { CV_MAX_BYTES, candidacySchema } from '../../shared/schemas/messages';
 import { fieldCodes, validate } from '../../shared/schemas/validate';
-import { AppError } from '../errors';
+import { AppError, asBodyError } from '../errors';
 import { requestLanguage } from '../language';
 import { decoySubmission, honeypotFilled } from '../services/honeypot';
 import { createCandidacy, type Submission } from '../services/submissions';
@@ -48,7 +48,7 @@ async function readCandidacyForm(request: FastifyRequest, uploadsDir: string): P
           const stored = await saveCv(uploadsDir, part.file, undefined, (err, message) => request.log.error({ err }, message));
           if (stored !== null) cv = { ...stored, name: cleanPdfName(part.filename) };
         } catch (error) {
-          problem = error;
+          problem = asBodyError(error);
         }
       } else if (part.valueTruncated) {
         problem ??= new AppError('badRequest', 400, { [part.fieldname]: 'badRequest' });
@@ -57,20 +57,14 @@ async function readCandidacyForm(request: FastifyRequest, uploadsDir: string): P
       }
     }
   } catch (error) {
-    // The parser's own limits (a second file, too many fields: 413) end the body early; anything
-    // else it throws means a malformed body.
-    problem ??= isClientError(error) ? error : new AppError('badRequest');
+    // The parser's own limits (a second file, too many fields: 413) end the body early.
+    problem ??= asBodyError(error);
   }
   if (problem !== null) {
     await removeCv(uploadsDir, cv?.key);
     throw problem;
   }
   return { fields, cv };
-}
-
-function isClientError(error: unknown): boolean {
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  return error instanceof AppError || (typeof status === 'number' && status >= 400 && status < 500);
 }
 
 /** /api/candidacies */

@@ -14,7 +14,7 @@ import {
   updateInfosSchema,
 } from '../../shared/schemas/auth';
 import { fieldCodes, validate } from '../../shared/schemas/validate';
-import { AppError } from '../errors';
+import { AppError, asBodyError } from '../errors';
 import { requestLanguage } from '../language';
 import { requireSelf, requireUser } from '../plugins/auth';
 import { noticeEmailChanged, noticePasswordChanged, siteLink, type NoticeContext } from '../services/accountNotices';
@@ -48,16 +48,21 @@ async function readProfileForm(request: FastifyRequest): Promise<{ fields: Recor
   if (!request.isMultipart()) throw new AppError('unsupportedFileType');
   const fields: Record<string, string> = {};
   let image: Buffer | null = null;
-  for await (const part of request.parts({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 } })) {
-    if (part.type === 'file') {
-      const file = part as MultipartFile;
-      const bytes = await file.toBuffer(); // throws 413 past the limit
-      // An empty file input sends an empty part: no new image.
-      if (file.fieldname === 'profileImage' && bytes.length > 0) image = bytes;
-    } else {
-      const value = (part as MultipartValue).value;
-      if (typeof value === 'string') fields[part.fieldname] = value;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 } })) {
+      if (part.type === 'file') {
+        const file = part as MultipartFile;
+        const bytes = await file.toBuffer(); // throws 413 past the limit
+        // An empty file input sends an empty part: no new image.
+        if (file.fieldname === 'profileImage' && bytes.length > 0) image = bytes;
+      } else {
+        const value = (part as MultipartValue).value;
+        if (typeof value === 'string') fields[part.fieldname] = value;
+      }
     }
+  } catch (error) {
+    // Cut short, or without a boundary: the sender's body, not our bug.
+    throw asBodyError(error);
   }
   return { fields, image };
 }

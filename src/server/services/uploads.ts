@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Transform, Writable, type Readable, type TransformCallback } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import type { Kysely } from 'kysely';
 import { CV_MAX_BYTES, PDF_SIGNATURE } from '../../shared/schemas/messages';
 import type { Database } from '../db/database';
@@ -157,6 +157,9 @@ export async function saveCv(
       throw storageUnavailable(error, logStorageError);
     });
   } catch (error) {
+    // A body cut short fails the pipeline while the file may still be opening: it is removed
+    // once the sink has closed, or it would appear after the removal and stay.
+    await finished(sink).catch(() => undefined);
     await fs.promises.rm(temporary, { force: true }).catch(() => {});
     throw error;
   }
