@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { codeForStatus, statusOf, type ApiErrorBody, type ErrorCode } from '../../shared/errors';
 import { issuesToErrors, fieldCodes } from '../../shared/schemas/validate';
+import { isStorageFailure } from '../db/database';
 import { AppError } from '../errors';
 import { errorMessage, requestLanguage } from '../language';
 
@@ -24,6 +25,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
     const failure = classify(error);
     if (failure !== undefined) return sendError(request, reply, failure);
+    if (isStorageFailure(error)) {
+      // The disk, not the request: the sender may try again later; the operator learns why.
+      request.log.error({ err: error }, 'the database could not write');
+      return sendError(request, reply, { status: 503, code: 'storageUnavailable' });
+    }
     // A bug: the details go to the log only, never to the client.
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, { status: 500, code: 'internal' });
