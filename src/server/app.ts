@@ -34,7 +34,7 @@ import { usersRoutes } from './routes/users';
 import { vitalsRoutes } from './routes/vitals';
 import { nextScheduledChange } from './services/content';
 import { registerOutbox, type OutboxOptions } from './services/outbox';
-import { createAccountLimits, scaledLimit, type AccountLimits } from './services/rateLimits';
+import { createAccountLimits, createAcknowledgmentLimit, scaledLimit, type AccountLimits, type AcknowledgmentLimit } from './services/rateLimits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +42,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     /** Password-check and reset limits per address and IP, shared by every route that checks a password. */
     accountLimits: AccountLimits;
+    /** At most one acknowledgment e-mail per address an hour, whichever form sends it. */
+    acknowledgments: AcknowledgmentLimit;
   }
 }
 
@@ -120,6 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => new AppError('tooManyRequests') });
   app.decorate('accountLimits', createAccountLimits(config.rateLimitScale));
+  app.decorate('acknowledgments', createAcknowledgmentLimit(config.rateLimitScale));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -99,7 +99,13 @@ export async function candidaciesRoutes(app: FastifyInstance): Promise<void> {
     if (!result.ok) throw new AppError(result.first.code, undefined, codes);
     if (cv === null) throw new AppError('emptyCV', undefined, codes);
 
-    const context = { db: app.db, outbox: app.outbox, company: companyWith(app.config.company), uploadsDir: app.config.uploadsDir };
+    const context = {
+      db: app.db,
+      outbox: app.outbox,
+      company: companyWith(app.config.company),
+      uploadsDir: app.config.uploadsDir,
+      mayAcknowledge: (address: string) => app.acknowledgments.take(address),
+    };
     return createCandidacy(context, result.data, cv, requestLanguage(request));
   }
 }

@@ -24,7 +24,13 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
     // A body that is not an object fails at its root, which names no field.
     if (!result.ok) throw new AppError(result.first.code, undefined, fieldCodes(result.errors.filter((e) => e.field !== '')));
 
-    const context = { db: app.db, outbox: app.outbox, company: companyWith(app.config.company), uploadsDir: app.config.uploadsDir };
+    const context = {
+      db: app.db,
+      outbox: app.outbox,
+      company: companyWith(app.config.company),
+      uploadsDir: app.config.uploadsDir,
+      mayAcknowledge: (address: string) => app.acknowledgments.take(address),
+    };
     const stored = await createMessage(context, result.data, requestLanguage(request));
     return reply.status(201).send({ data: stored });
   });

@@ -23,6 +23,9 @@ export const RESETS_PER_ADDRESS_AND_IP = { points: 3, duration: 15 * 60 };
 /** Reset e-mails sent to one address, whoever asks: past it nothing more is sent, so nobody can flood a mailbox. */
 export const RESET_EMAILS_PER_ADDRESS = { points: 10, duration: 60 * 60 };
 
+/** Acknowledgments e-mailed to one address (contact, starter pack, candidacy): a form cannot be used to mail a stranger again and again. */
+export const ACKNOWLEDGMENTS_PER_ADDRESS = { points: 1, duration: 60 * 60 };
+
 /** A limit with its maximum multiplied by RATE_LIMIT_SCALE (config.rateLimitScale); 1 leaves it as is. */
 export function scaledLimit<T extends { max: number }>(limit: T, scale: number): T {
   return { ...limit, max: limit.max * scale };
@@ -94,6 +97,26 @@ export function createAccountLimits(scale = 1): AccountLimits {
       await take(resetsPerPair, `${key} ${ip}`);
       try {
         await resetEmails.consume(key);
+        return true;
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes) return false;
+        throw refusal;
+      }
+    },
+  };
+}
+
+export interface AcknowledgmentLimit {
+  /** True when `address` may be sent an acknowledgment now (and counts it); false past its share. */
+  take(address: string): Promise<boolean>;
+}
+
+export function createAcknowledgmentLimit(scale = 1): AcknowledgmentLimit {
+  const sent = counter('acknowledgment', ACKNOWLEDGMENTS_PER_ADDRESS, scale);
+  return {
+    async take(address) {
+      try {
+        await sent.consume(emailKey(address));
         return true;
       } catch (refusal) {
         if (refusal instanceof RateLimiterRes) return false;

@@ -4,6 +4,7 @@ import {
   existingPassword,
   newPassword,
   optionalPhone,
+  personName,
   requiredEmail,
   requiredText,
 } from './fields';
@@ -30,8 +31,8 @@ export const loginSchema = z.object({
 
 /** POST /users/create-account */
 export const createAccountSchema = z.object({
-  firstName: requiredText('emptyFirstName'),
-  lastName: requiredText('emptyLastName'),
+  firstName: personName('emptyFirstName'),
+  lastName: personName('emptyLastName'),
   email: requiredEmail(),
   password: newPassword(),
   phoneNumber: optionalPhone(),
@@ -41,8 +42,8 @@ export const signupFormSchema = withRepeat(createAccountSchema, 'password');
 
 /** PUT /users/update-infos/{userId}: the text parts of the multipart body (profileImage is a file part). */
 export const updateInfosSchema = z.object({
-  firstName: requiredText('emptyFirstName'),
-  lastName: requiredText('emptyLastName'),
+  firstName: personName('emptyFirstName'),
+  lastName: personName('emptyLastName'),
   email: requiredEmail(),
   phoneNumber: optionalPhone(),
 });
