@@ -34,6 +34,7 @@ import { usersRoutes } from './routes/users';
 import { vitalsRoutes } from './routes/vitals';
 import { nextScheduledChange } from './services/content';
 import { registerOutbox, type OutboxOptions } from './services/outbox';
+import { registerRetention, type RetentionOptions } from './services/retention';
 import { createAccountLimits, createAcknowledgmentLimit, scaledLimit, type AccountLimits, type AcknowledgmentLimit } from './services/rateLimits';
 
 declare module 'fastify' {
@@ -60,6 +61,8 @@ export interface BuildOptions {
   cacheContent?: boolean;
   /** Connection time limits (tests shorten them). */
   timeouts?: Partial<ServerTimeouts>;
+  /** The retention job's clock and period; `enabled: false` turns it off. */
+  retention?: Partial<RetentionOptions>;
 }
 
 /** How long a connection may take, in milliseconds (README, "Timeouts"). */
@@ -148,6 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerContentCache(app, contentVersion, { enabled: options.cacheContent });
 
   registerOutbox(app, options.outbox);
+  registerRetention(app, options.retention);
   registerAuth(app);
   registerErrorHandling(app);
 

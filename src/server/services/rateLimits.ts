@@ -31,14 +31,15 @@ export function scaledLimit<T extends { max: number }>(limit: T, scale: number):
   return { ...limit, max: limit.max * scale };
 }
 
-function counter(prefix: string, { points, duration }: { points: number; duration: number }, scale: number): RateLimiterMemory {
+/** A count per key over a window (`duration` in seconds), its points multiplied by RATE_LIMIT_SCALE. */
+export function counter(prefix: string, { points, duration }: { points: number; duration: number }, scale: number): RateLimiterMemory {
   return new RateLimiterMemory({ keyPrefix: prefix, points: points * scale, duration });
 }
 
-/** Takes one point, or throws 429 with the time until the window frees one. */
-async function take(limiter: RateLimiterMemory, key: string): Promise<void> {
+/** Takes `points` (one by default), or throws 429 with the time until the window frees them. */
+export async function take(limiter: RateLimiterMemory, key: string, points = 1): Promise<void> {
   try {
-    await limiter.consume(key);
+    await limiter.consume(key, points);
   } catch (refusal) {
     if (refusal instanceof RateLimiterRes) throw tooManyRequests(refusal.msBeforeNext);
     throw refusal;
