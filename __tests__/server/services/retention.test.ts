@@ -38,7 +38,7 @@ describe('the retention job, on a clock', () => {
   async function email(fields: { sent_at?: string; failed_at?: string; next_attempt_at?: string }) {
     await db()
       .insertInto('email_outbox')
-      .values({ to_address: 'a@example.com', subject: 's', text_body: 't', created_at: daysAgo(60), sent_at: null, failed_at: null, next_attempt_at: null, ...fields })
+      .values({ to_address: 'a@example.com', subject: 's', text_body: 't', attachments: '[]', created_at: daysAgo(60), sent_at: null, failed_at: null, next_attempt_at: null, ...fields })
       .execute();
   }
   async function message(address: string, createdAt: string) {
