@@ -41,7 +41,11 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-    scope.post('/webhook', async (request) => {
+    // No session here (Stripe calls it): without the keys it says so before reading the body.
+    const webhooksOn = async () => {
+      if (!stripe || webhookSecret === null) throw new AppError('paymentsDisabled');
+    };
+    scope.post('/webhook', { onRequest: webhooksOn }, async (request) => {
       if (!stripe || webhookSecret === null) throw new AppError('paymentsDisabled');
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new AppError('badRequest');
