@@ -1,13 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { companyWith } from '../../shared/company';
 import type { ErrorCode } from '../../shared/errors';
 import { CV_MAX_BYTES, candidacySchema } from '../../shared/schemas/messages';
 import { fieldCodes, validate } from '../../shared/schemas/validate';
 import { AppError, asBodyError } from '../errors';
 import { requestLanguage } from '../language';
 import { decoySubmission, honeypotFilled } from '../services/honeypot';
-import { createCandidacy, type Submission } from '../services/submissions';
+import { createCandidacy, submissionContext, type Submission } from '../services/submissions';
 import { cleanPdfName, removeCv, saveCv, type StoredCv } from '../services/uploads';
 
 /** Per IP: a candidacy is rarer than a message, and each one carries a file. */
@@ -99,13 +98,6 @@ export async function candidaciesRoutes(app: FastifyInstance): Promise<void> {
     if (!result.ok) throw new AppError(result.first.code, undefined, codes);
     if (cv === null) throw new AppError('emptyCV', undefined, codes);
 
-    const context = {
-      db: app.db,
-      outbox: app.outbox,
-      company: companyWith(app.config.company),
-      uploadsDir: app.config.uploadsDir,
-      mayAcknowledge: (address: string) => app.acknowledgments.take(address),
-    };
-    return createCandidacy(context, result.data, cv, requestLanguage(request));
+    return createCandidacy(submissionContext(app), result.data, cv, requestLanguage(request));
   }
 }

@@ -1,6 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Company } from '../../shared/company';
+import { companyWith, type Company } from '../../shared/company';
 import { DEFAULT_LANGUAGE, type InterfaceLanguage } from '../../shared/languages';
 import type { candidacySchema, contactSchema, starterPackSchema } from '../../shared/schemas/messages';
 import type { Database } from '../db/database';
@@ -19,6 +20,17 @@ export interface SubmissionContext {
   uploadsDir: string;
   /** Whether the sender's address may be sent an acknowledgment now (AcknowledgmentLimit). */
   mayAcknowledge: (address: string) => Promise<boolean>;
+}
+
+/** The context of the app's forms: its database, outbox, identity, uploads folder and acknowledgment limit. */
+export function submissionContext(app: FastifyInstance): SubmissionContext {
+  return {
+    db: app.db,
+    outbox: app.outbox,
+    company: companyWith(app.config.company),
+    uploadsDir: app.config.uploadsDir,
+    mayAcknowledge: (address) => app.acknowledgments.take(address),
+  };
 }
 
 /** What the API answers: the stored row's id and time. */
