@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
-import { imageUrl } from '../src/shared/images';
+import { IMAGE_SIZE_LADDER, imageUrl } from '../src/shared/images';
 import { buildApp } from '../src/server/app';
 import { loadConfig, type AppConfig } from '../src/server/config';
 import { BROWSER_IMAGE_ACCEPT, kb, keepNoBodies, makeTempRoot, printTable, removeTempRoot, startWatchdog } from './support';
@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     fs.mkdirSync(media, { recursive: true });
     const source = await photo(SOURCE.width, SOURCE.height);
     fs.writeFileSync(path.join(media, SOURCE.name), source);
+    for (let copy = 0; copy < COLD_COPIES; copy += 1) fs.writeFileSync(path.join(media, coldSource(copy)), source);
 
     const config = loadConfig({ DATA_DIR: path.join(root, 'data'), CLIENT_DIR: clientDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent' });
     const warmPath = imageUrl({ imageURL: `/media/${SOURCE.name}`, width: WARM_WIDTH, slug: 'bench-photo' });
@@ -118,17 +119,24 @@ async function measure(label: string, origin: string, target: string | (() => st
   };
 }
 
+/** Copies of the source for the cold phase: the endpoint makes only the ladder's sizes, so misses need other sources. */
+const COLD_COPIES = 60;
+const coldSource = (copy: number) => `bench-photo-copy-${copy}.jpg`;
+
 /**
- * Every call a size not asked before, so every request is a cache miss that runs sharp: widths a
- * layout would ask for (480 to 1599, below the source's), then the same widths with a height.
+ * Every call a variant not asked before, so every request is a cache miss that runs sharp: each
+ * copy of the source at each ladder width up to the source's, then with each ladder height.
  */
 function coldPaths(): () => string {
+  const widths = IMAGE_SIZE_LADDER.filter((width) => width <= SOURCE.width);
+  const heights: (number | undefined)[] = [undefined, ...IMAGE_SIZE_LADDER.filter((height) => height <= SOURCE.height)];
   let n = 0;
   return () => {
-    const width = 480 + (n % 1120);
-    const round = Math.floor(n / 1120);
+    const copy = n % COLD_COPIES;
+    const width = widths[Math.floor(n / COLD_COPIES) % widths.length]!;
+    const height = heights[Math.floor(n / (COLD_COPIES * widths.length)) % heights.length];
     n += 1;
-    return imageUrl({ imageURL: `/media/${SOURCE.name}`, width, height: round === 0 ? undefined : 300 + round, slug: 'bench-photo' });
+    return imageUrl({ imageURL: `/media/${coldSource(copy)}`, width, height, slug: 'bench-photo' });
   };
 }
 

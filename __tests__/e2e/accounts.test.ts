@@ -27,6 +27,27 @@ async function resetLinkFromOutbox(site: Site): Promise<string> {
   }
 }
 
+/** Waits for an .eml file in the outbox folder whose text matches. */
+async function outboxMessage(site: Site, pattern: RegExp): Promise<string> {
+  const dir = path.join(site.dataDir, 'outbox');
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
+    const found = files.map((file) => decodedEml(path.join(dir, file))).find((text) => pattern.test(text));
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`no e-mail matching ${pattern} in the outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** An .eml file's text with its quoted-printable encoding undone, enough to search it. */
+function decodedEml(file: string): string {
+  return fs
+    .readFileSync(file, 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replace(/=/g, ''), 'hex').toString('utf8'));
+}
+
 const logIn = (page: Page, site: Site, password: string) => logInWith(page, site, { email: EMAIL, password });
 
 const token = (page: Page) => page.evaluate(() => window.localStorage.getItem('token'));
@@ -90,12 +111,25 @@ describeInBrowser('an account, from sign-up to deletion, in Chromium', () => {
       return img !== undefined && img.complete && img.naturalWidth > 0;
     });
 
-    // Change the password; the new one works.
-    await visit(page, running.site.url + '/fr/changer-mot-de-passe');
+    // Change the password, from the account page: the current one is asked first, and a wrong
+    // one is said beside its field without changing anything; with the right one the new one works.
+    await page.getByRole('link', { name: 'Changer de mot de passe' }).click();
+    await page.waitForURL(/\/fr\/changer-mot-de-passe$/);
+    const current = page.getByLabel(/^Mot de passe actuel/);
+    await current.fill('pas le bon');
     await page.getByLabel(/^Nouveau mot de passe/).fill(SECOND_PASSWORD);
     await page.getByLabel(/^Confirmez le nouveau mot de passe/).fill(SECOND_PASSWORD);
     await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+    await page.getByText('Le mot de passe actuel n’est pas le bon').waitFor();
+    expect(await current.getAttribute('aria-invalid')).toBe('true');
+    expect(await current.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await page.getByText('Votre mot de passe a été modifié.').count()).toBe(0);
+    expect(await token(page)).not.toBeNull();
+    await current.fill(FIRST_PASSWORD);
+    await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
     await page.getByText('Votre mot de passe a été modifié.').waitFor();
+    // The account's address is told, in a message of its own.
+    await outboxMessage(running.site, /Le mot de passe de votre compte Pixel & Cie a été changé le/);
     await page.evaluate(() => window.localStorage.clear());
     await logIn(page, running.site, SECOND_PASSWORD);
     await page.waitForURL(/\/fr\/mon-compte$/);

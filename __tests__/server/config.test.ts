@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       uploadsDir: path.join(dataDir, 'uploads'),
       avatarsDir: path.join(dataDir, 'uploads', 'avatars'),
       imageCacheDir: path.join(dataDir, 'image-cache'),
+      imageCacheMaxBytes: 256 * 1024 * 1024,
       outboxDir: path.join(dataDir, 'outbox'),
       clientDir: path.resolve('dist/client'),
       siteUrl: 'http://localhost:3000',
@@ -112,8 +113,16 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_SCALE', '0'],
     ['RATE_LIMIT_SCALE', '0.5'],
     ['RATE_LIMIT_SCALE', 'many'],
+    ['IMAGE_CACHE_MAX_MB', '0'],
+    ['IMAGE_CACHE_MAX_MB', '-5'],
+    ['IMAGE_CACHE_MAX_MB', 'lots'],
   ])('rejects %s=%s with an error naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('reads IMAGE_CACHE_MAX_MB in megabytes, fractions included', () => {
+    expect(loadConfig({ IMAGE_CACHE_MAX_MB: '512' }).imageCacheMaxBytes).toBe(512 * 1024 * 1024);
+    expect(loadConfig({ IMAGE_CACHE_MAX_MB: '0.5' }).imageCacheMaxBytes).toBe(512 * 1024);
   });
 
   it('refuses a secret key as the publishable key, without echoing it', () => {

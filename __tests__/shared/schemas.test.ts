@@ -79,10 +79,14 @@ describe('validation order of every form (product spec, section 5)', () => {
     expect(walk(resetPasswordFormSchema, blank, fixes)).toEqual(['emptyToken', 'emptyEmail', 'emptyPassword', 'passwordNoMatch']);
   });
 
-  test('change password: new password, then equal', () => {
+  test('change password: current password, new password, then equal', () => {
     expect(
-      walk(changePasswordFormSchema, { newPassword: '', repeatPassword: '' }, { newPassword: 'long enough', repeatPassword: 'long enough' }),
-    ).toEqual(['emptyPassword', 'passwordNoMatch']);
+      walk(
+        changePasswordFormSchema,
+        { currentPassword: '', newPassword: '', repeatPassword: '' },
+        { currentPassword: 'the old one', newPassword: 'long enough', repeatPassword: 'long enough' },
+      ),
+    ).toEqual(['emptyPassword', 'emptyPassword', 'passwordNoMatch']);
   });
 
   test('contact: names, email, message, then the optional phone', () => {
@@ -172,5 +176,42 @@ describe('field rules (decisions.md)', () => {
     expect(validate(paymentSchema, { itemId: 'site-vitrine', price: 49.9 }).ok).toBe(true);
     expect(validate(paymentSchema, { price: 10 }).ok).toBe(false);
     expect(validate(paymentSchema, { itemId: 3, price: -1 }).ok).toBe(false);
+  });
+});
+
+describe('control characters and names', () => {
+  const account = { ...person, password: 'correct horse battery' };
+
+  test.each([
+    ['a NUL after the address', { email: 'victim@example.com\u0000' }, 'email', 'notValidEmail'],
+    ['a control character inside the address', { email: 'vic\u0001tim@example.com' }, 'email', 'notValidEmail'],
+    ['a NUL in the first name', { firstName: 'Léa\u0000' }, 'firstName', 'notValidName'],
+    ['a line break in the last name', { lastName: 'Martin\nBcc: x@example.com' }, 'lastName', 'notValidName'],
+    ['a first name without a letter', { firstName: '1234 !!' }, 'firstName', 'notValidName'],
+    ['a last name of punctuation', { lastName: '---' }, 'lastName', 'notValidName'],
+    ['a C1 control in the name', { lastName: 'Mar\u0085tin' }, 'lastName', 'notValidName'],
+    ['a control character in the password', { password: 'correct horse\u0000battery' }, 'password', 'notValidPassword'],
+  ])('sign-up refuses %s', (_case, change, field, code) => {
+    const result = validate(createAccountSchema, { ...account, ...change });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors).toContainEqual({ field, code });
+  });
+
+  test('names of every script, with accents, apostrophes and hyphens, are accepted', () => {
+    for (const firstName of ['Léa', 'Jean-Louis', 'Ngô Bảo Châu', 'Ɓello', 'Zoë', 'D’Artagnan', 'O\'Neil', '李雷', 'Αλέξανδρος', 'Ð']) {
+      expect(validate(createAccountSchema, { ...account, firstName }).ok).toBe(true);
+    }
+  });
+
+  test('a message keeps its line breaks and tabs, but not other control characters', () => {
+    const message = { ...person, message: 'Bonjour,\n\tun devis ?\r\nMerci' };
+    expect(validate(contactSchema, message).ok).toBe(true);
+    const result = validate(contactSchema, { ...message, message: 'Bonjour\u0007' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors).toContainEqual({ field: 'message', code: 'badRequest' });
+    const candidacy = { ...person, phoneNumber: '0612345678', presentation: 'Bonjour\u0000', job: 'dev' };
+    const refused = validate(candidacySchema, candidacy);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.errors).toContainEqual({ field: 'presentation', code: 'badRequest' });
   });
 });

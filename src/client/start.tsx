@@ -6,6 +6,7 @@
  * then its state), none took over 25 ms there. Only the app's own modules are imported by name: a
  * library imported whole (`import('i18next')`) would keep every export it has.
  */
+import { withoutControlCharacters } from '../shared/paths';
 
 /**
  * A task boundary: the browser may handle input and paint before the next step. A message,
@@ -36,6 +37,9 @@ async function start(): Promise<void> {
   ]);
   await nextTask();
 
+  // The address the server rendered: a control character in the path matches no route at all.
+  const path = withoutControlCharacters(window.location.pathname);
+  if (path !== window.location.pathname) window.history.replaceState(window.history.state, '', path + window.location.search + window.location.hash);
   const server = readServerState(document);
   const i18n = createBrowserI18n(server ?? undefined);
   const { store } = makeStore({ preloadedState: server?.state ?? {} });

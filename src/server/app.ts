@@ -13,7 +13,7 @@ import { AppError } from './errors';
 import { registerAuth } from './plugins/auth';
 import { registerContentCache } from './plugins/contentCache';
 import { registerErrorHandling, sendError } from './plugins/errors';
-import { OneLineRequestLog } from './plugins/requestLog';
+import { LOG_REDACTION, OneLineRequestLog } from './plugins/requestLog';
 import { registerSecurityHeaders, securityHeadersFor } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { articlesRoutes } from './routes/articles';
@@ -34,12 +34,17 @@ import { usersRoutes } from './routes/users';
 import { vitalsRoutes } from './routes/vitals';
 import { nextScheduledChange } from './services/content';
 import { registerOutbox, type OutboxOptions } from './services/outbox';
-import { scaledLimit } from './services/rateLimits';
+import { registerRetention, type RetentionOptions } from './services/retention';
+import { createAccountLimits, createAcknowledgmentLimit, scaledLimit, type AccountLimits, type AcknowledgmentLimit } from './services/rateLimits';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Kysely<Database>;
+    /** Password-check and reset limits per address and IP, shared by every route that checks a password. */
+    accountLimits: AccountLimits;
+    /** At most one acknowledgment e-mail per address an hour, whichever form sends it. */
+    acknowledgments: AcknowledgmentLimit;
   }
 }
 
@@ -54,7 +59,33 @@ export interface BuildOptions {
   contentCheckEveryMs?: ContentVersionOptions['checkEveryMs'];
   /** false: content answers are computed on every request (tests compare both; default true). */
   cacheContent?: boolean;
+  /** Connection time limits (tests shorten them). */
+  timeouts?: Partial<ServerTimeouts>;
+  /** The retention job's clock and period; `enabled: false` turns it off. */
+  retention?: Partial<RetentionOptions>;
 }
+
+/** How long a connection may take, in milliseconds (README, "Timeouts"). */
+export interface ServerTimeouts {
+  /** The request's headers must all arrive within this; checked every `checkEveryMs`. */
+  headersMs: number;
+  /** The whole request, body included: a 5 MB CV at 17 KB/s fits. */
+  requestMs: number;
+  /** A socket with nothing sent either way for this long is closed; an upload still sending is not idle. */
+  idleMs: number;
+  /** An idle kept-alive connection is closed after this: longer than a reverse proxy's usual 60 s. */
+  keepAliveMs: number;
+  /** How often unfinished requests are checked against headersMs and requestMs. */
+  checkEveryMs: number;
+}
+
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  headersMs: 30_000,
+  requestMs: 300_000,
+  idleMs: 75_000,
+  keepAliveMs: 65_000,
+  checkEveryMs: 15_000,
+};
 
 /** JSON bodies; file uploads set their own, larger limits on their routes. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -64,8 +95,16 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
  * before calling `inject`.
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const logger = options.logger ?? false;
+  const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Fastify leaves requests unlimited; without a headers timeout a request whose headers never
+    // end keeps its connection (and a file descriptor) for ever.
+    http: { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: timeouts.checkEveryMs },
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    logger: logger === false ? false : { ...(typeof logger === 'object' ? logger : {}), ...LOG_REDACTION },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     logController: new OneLineRequestLog(),
@@ -85,6 +124,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
   }
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => new AppError('tooManyRequests') });
+  app.decorate('accountLimits', createAccountLimits(config.rateLimitScale));
+  app.decorate('acknowledgments', createAcknowledgmentLimit(config.rateLimitScale));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -110,6 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerContentCache(app, contentVersion, { enabled: options.cacheContent });
 
   registerOutbox(app, options.outbox);
+  registerRetention(app, options.retention);
   registerAuth(app);
   registerErrorHandling(app);
 

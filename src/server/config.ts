@@ -12,6 +12,8 @@ export interface AppConfig {
   /** Profile images (uploads/avatars): the only uploads ever served. */
   avatarsDir: string;
   imageCacheDir: string;
+  /** The image cache's size on disk (IMAGE_CACHE_MAX_MB), in bytes. */
+  imageCacheMaxBytes: number;
   outboxDir: string;
   /** Absolute path of the webpack client build (index.html, hashed assets, media/). */
   clientDir: string;
@@ -37,6 +39,9 @@ export interface AppConfig {
   rateLimitScale: number;
 }
 
+/** IMAGE_CACHE_MAX_MB's default: every ladder step of a few hundred sources, in three formats. */
+export const IMAGE_CACHE_DEFAULT_MB = 256;
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -57,6 +62,11 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'Folder for everything the server writes: app.db, uploads/, image-cache/, outbox/. Relative to the working directory.',
   },
   { name: 'CLIENT_DIR', default: 'dist/client', description: 'Folder of the client build served as static files.' },
+  {
+    name: 'IMAGE_CACHE_MAX_MB',
+    default: String(IMAGE_CACHE_DEFAULT_MB),
+    description: 'Megabytes the resized images in DATA_DIR/image-cache may take; past it the least recently served are removed.',
+  },
   { name: 'SITE_URL', default: 'http://localhost:<PORT>', description: 'Public URL of the site, used in links and e-mails.' },
   { name: 'SMTP_URL', default: null, description: 'smtp:// or smtps:// URL to send e-mails; unset writes them to DATA_DIR/outbox.' },
   { name: 'STRIPE_SECRET_KEY', default: null, description: 'Stripe secret key (sk_...); with the publishable key, turns payments on.' },
@@ -114,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadsDir: path.join(dataDir, 'uploads'),
     avatarsDir: path.join(dataDir, 'uploads', 'avatars'),
     imageCacheDir: path.join(dataDir, 'image-cache'),
+    imageCacheMaxBytes: parseMegabytes('IMAGE_CACHE_MAX_MB', read('IMAGE_CACHE_MAX_MB'), IMAGE_CACHE_DEFAULT_MB),
     outboxDir: path.join(dataDir, 'outbox'),
     clientDir: path.resolve(read('CLIENT_DIR') ?? 'dist/client'),
     siteUrl: parseSiteUrl(read('SITE_URL') ?? `http://localhost:${port}`),
@@ -137,6 +148,12 @@ function parsePort(value: string | null): number {
   const port = Number(value);
   if (!/^\d+$/.test(value) || port > 65535) throw new ConfigError('PORT', `must be a whole number from 0 to 65535, got "${value}"`);
   return port;
+}
+
+function parseMegabytes(name: string, value: string | null, fallback: number): number {
+  const megabytes = value === null ? fallback : Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value ?? String(fallback)) || !(megabytes > 0)) throw new ConfigError(name, `must be a number of megabytes above 0, got "${value}"`);
+  return Math.round(megabytes * 1024 * 1024);
 }
 
 function parseRateLimitScale(value: string | null): number {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './config';
+import { sweepOrphanAvatars } from './services/avatars';
 import { sweepOrphanCvs } from './services/uploads';
 import { createShutdown } from './shutdown';
 
@@ -13,6 +14,8 @@ async function main(): Promise<void> {
   // Nothing is in flight yet: any CV without its candidacy was left by a crash or a forced exit.
   const swept = await sweepOrphanCvs(app.db, config.uploadsDir);
   if (swept.length > 0) app.log.warn({ files: swept }, `Removed ${swept.length} uploaded CV file(s) no candidacy refers to`);
+  const avatars = await sweepOrphanAvatars(app.db, config.avatarsDir, config.imageCacheDir);
+  if (avatars.length > 0) app.log.warn({ files: avatars }, `Removed ${avatars.length} profile image(s) no account refers to`);
   const shutdown = createShutdown(app);
   process.on('SIGTERM', (signal) => void shutdown(signal));
   process.on('SIGINT', (signal) => void shutdown(signal));

@@ -20,6 +20,7 @@ export const FORM_ERROR_CODES = [
   'emptyItemStatus',
   'notValidEmail',
   'notValidPassword',
+  'notValidName',
 ] as const;
 
 /** HTTP status of each non-form error code. Form codes answer 400. */
@@ -35,8 +36,10 @@ export const ERROR_STATUS = {
   invalidToken: 400,
   priceMismatch: 400,
   paymentsDisabled: 503,
-  /** The server could not write an upload (disk full, uploads folder missing or read-only). */
+  /** The server could not write (disk full, uploads folder missing or read-only). */
   storageUnavailable: 503,
+  /** Too much work queued (password checks, page renders): try again after Retry-After. */
+  serverBusy: 503,
   unsupportedLanguage: 400,
   badRequest: 400,
   internal: 500,

@@ -1,14 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { ResponsiveImage, responsiveWidths } from '../../../src/client/components/ResponsiveImage';
+import { IMAGE_SIZE_LADDER } from '../../../src/shared/images';
 
 const widthsIn = (srcset: string) => srcset.split(', ').map((candidate) => Number(/ (\d+)w$/.exec(candidate)?.[1]));
 
 describe('ResponsiveImage', () => {
-  test('offers widths up to the source width, never enlarging it', () => {
+  test('offers widths of the server’s ladder up to the source width, whose own step gives the source at its size', () => {
     expect(responsiveWidths(1200)).toEqual([320, 480, 640, 960, 1200]);
     expect(responsiveWidths(640)).toEqual([320, 480, 640]);
-    expect(responsiveWidths(200)).toEqual([200]);
+    expect(responsiveWidths(1000)).toEqual([320, 480, 640, 960, 1200]);
+    expect(responsiveWidths(200)).toEqual([320]);
     expect(responsiveWidths(4000)).toEqual([320, 480, 640, 960, 1280, 1600, 1920, 2560]);
+    for (let width = 1; width <= 3000; width += 7) for (const offered of responsiveWidths(width)) expect(IMAGE_SIZE_LADDER).toContain(offered);
   });
 
   test('a card image: every srcset candidate goes through the image endpoint, with sizes and no layout shift', () => {

@@ -166,7 +166,7 @@ describe.each([
     ['an image', () => server.app.inject({ method: 'GET', url: '/api/images/get-image?imageURL=/media/photo.jpg&width=20' }), 200],
     ['an avatar', () => server.app.inject({ method: 'GET', url: avatarUrl }), 200],
     ['a missing avatar', () => server.app.inject({ method: 'GET', url: '/uploads/avatars/nothing.webp' }), 404],
-    ['a payment call with payments off (onRequest hook)', () => server.app.inject({ method: 'GET', url: '/api/payments/mine' }), 503],
+    ['a payment call without a session (onRequest hook)', () => server.app.inject({ method: 'GET', url: '/api/payments/mine' }), 401],
     ['a protected route without a token (preValidation hook)', () => server.app.inject({ method: 'GET', url: '/api/users/me' }), 401],
   ];
 

@@ -93,17 +93,18 @@ describe('POST /api/candidacies/create-candidacy', () => {
 
   it('queues the notification with the CV attached, and the acknowledgment in the sender’s language', async () => {
     const before = (await outbox()).length;
-    const response = await send({ ...fields, cv: cvPart() }, { 'accept-language': 'en' });
+    // Its own address: an address gets one acknowledgment an hour, and earlier tests used lea@.
+    const response = await send({ ...fields, email: 'lea.cv@example.com', cv: cvPart() }, { 'accept-language': 'en' });
     expect(response.statusCode).toBe(201);
     const row = (await candidacies()).find((c) => c.id === response.json().data.id)!;
     expect(row.job_slug).toBeNull();
 
     const [notification, acknowledgment] = (await outbox()).slice(before);
-    expect(notification).toMatchObject({ to_address: 'contact@example.com', reply_to: 'lea@example.com', subject: 'Nouvelle candidature de Léa Martin (candidature spontanée)' });
+    expect(notification).toMatchObject({ to_address: 'contact@example.com', reply_to: 'lea.cv@example.com', subject: 'Nouvelle candidature de Léa Martin (candidature spontanée)' });
     expect(JSON.parse(notification!.attachments)).toEqual([
       { filename: 'cv-lea.pdf', path: path.join(server.config.uploadsDir, row.cv_path), contentType: 'application/pdf' },
     ]);
-    expect(acknowledgment).toMatchObject({ to_address: 'lea@example.com', subject: 'We have received your application', attachments: '[]' });
+    expect(acknowledgment).toMatchObject({ to_address: 'lea.cv@example.com', subject: 'We have received your application', attachments: '[]' });
   });
 
   it('accepts a CV of exactly 5 MB', async () => {

@@ -76,7 +76,9 @@ describe('GET /api/images/get-image', () => {
       fs.writeFileSync(path.join(media, name), data);
     };
     write('photo.jpg', await photo(400, 300));
+    write('large.jpg', await photo(1280, 960));
     write('logo.png', await transparentPng(200, 100));
+    write('logo-again.png', await transparentPng(200, 100));
     write('small.png', await sharp({ create: { width: 100, height: 80, channels: 3, background: '#0a0' } }).png().toBuffer());
     write('team/my photo.jpg', await photo(300, 200));
     write(
@@ -118,7 +120,7 @@ describe('GET /api/images/get-image', () => {
 
   describe('answers a resized image', () => {
     it('in JPEG for a photo when the browser names no modern format, with its caching and naming headers', async () => {
-      const response = await get({ imageURL: '/media/photo.jpg', width: 200, slug: 'team-photo' });
+      const response = await get({ imageURL: '/media/photo.jpg', width: 320, slug: 'team-photo' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/jpeg');
       expect(response.headers['content-disposition']).toBe('inline; filename="team-photo.jpg"');
@@ -127,7 +129,7 @@ describe('GET /api/images/get-image', () => {
       expect(response.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
       expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
       const metadata = await formatOf(response.rawPayload);
-      expect(metadata).toMatchObject({ format: 'jpeg', width: 200, height: 150 });
+      expect(metadata).toMatchObject({ format: 'jpeg', width: 320, height: 240 });
     });
 
     it.each([
@@ -137,27 +139,27 @@ describe('GET /api/images/get-image', () => {
       ['image/avif;q=0, image/webp', 'image/webp', 'webp'],
       ['image/*,*/*', 'image/jpeg', 'jpeg'],
     ])('negotiates Accept: %s -> %s, and the bytes are that format', async (accept, type, format) => {
-      const response = await get({ imageURL: '/media/photo.jpg', width: 120, slug: 'photo' }, { accept });
+      const response = await get({ imageURL: '/media/photo.jpg', width: 320, slug: 'photo' }, { accept });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe(type);
       const metadata = await formatOf(response.rawPayload);
       expect(metadata.format).toBe(format);
       if (format === 'heif') expect(metadata.compression).toBe('av1');
-      expect(metadata.width).toBe(120);
+      expect(metadata.width).toBe(320);
     });
 
     it('answers PNG for a source with transparency when no modern format is accepted, and keeps the alpha channel', async () => {
-      const response = await get({ imageURL: '/media/logo.png', width: 100, slug: 'logo' });
+      const response = await get({ imageURL: '/media/logo.png', width: 320, slug: 'logo' });
       expect(response.headers['content-type']).toBe('image/png');
       expect(response.headers['content-disposition']).toBe('inline; filename="logo.png"');
-      expect(await formatOf(response.rawPayload)).toMatchObject({ format: 'png', hasAlpha: true, width: 100, height: 50 });
+      expect(await formatOf(response.rawPayload)).toMatchObject({ format: 'png', hasAlpha: true, width: 200, height: 100 });
     });
 
     it('keeps the ratio with one side, and covers the box exactly with both', async () => {
-      const byHeight = await get({ imageURL: '/media/photo.jpg', height: 60, slug: 'p' });
-      expect(await formatOf(byHeight.rawPayload)).toMatchObject({ width: 80, height: 60 });
-      const both = await get({ imageURL: '/media/photo.jpg', width: 90, height: 90, slug: 'p' });
-      expect(await formatOf(both.rawPayload)).toMatchObject({ width: 90, height: 90 });
+      const byHeight = await get({ imageURL: '/media/large.jpg', height: 480, slug: 'p' });
+      expect(await formatOf(byHeight.rawPayload)).toMatchObject({ width: 640, height: 480 });
+      const both = await get({ imageURL: '/media/large.jpg', width: 640, height: 640, slug: 'p' });
+      expect(await formatOf(both.rawPayload)).toMatchObject({ width: 640, height: 640 });
     });
 
     it('never enlarges past the source: a 100 px image asked at 2000 stays 100 wide', async () => {
@@ -167,19 +169,19 @@ describe('GET /api/images/get-image', () => {
     });
 
     it('rasterises an SVG cover', async () => {
-      const response = await get({ imageURL: '/media/cover.svg', width: 300, slug: 'cover' }, { accept: 'image/webp' });
+      const response = await get({ imageURL: '/media/cover.svg', width: 320, slug: 'cover' }, { accept: 'image/webp' });
       expect(response.statusCode).toBe(200);
-      expect(await formatOf(response.rawPayload)).toMatchObject({ format: 'webp', width: 300, height: 150 });
+      expect(await formatOf(response.rawPayload)).toMatchObject({ format: 'webp', width: 320, height: 160 });
     });
 
     it('reads a percent-encoded file name, a link that stays inside media, and an upload', async () => {
-      const spaced = await get({ imageURL: '/media/team/my%20photo.jpg', width: 150, slug: 'team' });
+      const spaced = await get({ imageURL: '/media/team/my%20photo.jpg', width: 320, slug: 'team' });
       expect(spaced.statusCode).toBe(200);
-      expect(await formatOf(spaced.rawPayload)).toMatchObject({ width: 150, height: 100 });
+      expect(await formatOf(spaced.rawPayload)).toMatchObject({ width: 300, height: 200 });
       expect((await get({ imageURL: '/media/alias.png', width: 50, slug: 'alias' })).statusCode).toBe(200);
-      const upload = await get({ imageURL: '/uploads/avatars/a1.webp', width: 32, slug: 'avatar' });
+      const upload = await get({ imageURL: '/uploads/avatars/a1.webp', width: 320, slug: 'avatar' });
       expect(upload.statusCode).toBe(200);
-      expect(await formatOf(upload.rawPayload)).toMatchObject({ format: 'jpeg', width: 32 });
+      expect(await formatOf(upload.rawPayload)).toMatchObject({ format: 'jpeg', width: 64 });
     });
 
     it('sanitises the slug, and names the file after the source without one', async () => {
@@ -290,9 +292,10 @@ describe('GET /api/images/get-image', () => {
     });
 
     it('does not let an SVG load external resources: no request is made and the image is still drawn', async () => {
-      const response = await get({ imageURL: '/media/remote.svg', width: 100, slug: 'remote' });
+      const response = await get({ imageURL: '/media/remote.svg', width: 320, slug: 'remote' });
       expect(response.statusCode).toBe(200);
-      expect(await formatOf(response.rawPayload)).toMatchObject({ width: 100, height: 50 });
+      // Never enlarged: the drawing's own 200 × 100.
+      expect(await formatOf(response.rawPayload)).toMatchObject({ width: 200, height: 100 });
       expect(outsideConnections).toBe(0);
     });
   });
@@ -300,7 +303,7 @@ describe('GET /api/images/get-image', () => {
   describe('caches', () => {
     it('keeps the result on disk and never resizes the same image twice', async () => {
       const resize = jest.spyOn(resizing, 'resizeImage');
-      const query = { imageURL: '/media/photo.jpg', width: 333, slug: 'cached' };
+      const query = { imageURL: '/media/large.jpg', width: 960, slug: 'cached' };
 
       const first = await get(query, { accept: 'image/webp' });
       expect(first.statusCode).toBe(200);
@@ -346,7 +349,7 @@ describe('GET /api/images/get-image', () => {
     });
 
     it('answers from the disk cache after a restart, without resizing', async () => {
-      const query = { imageURL: '/media/photo.jpg', width: 144, slug: 'restart' };
+      const query = { imageURL: '/media/large.jpg', width: 1280, slug: 'restart' };
       const first = await get(query, { accept: 'image/avif' });
       expect(first.statusCode).toBe(200);
 
@@ -360,7 +363,7 @@ describe('GET /api/images/get-image', () => {
 
     it('finds the cached PNG of a transparent source again', async () => {
       const resize = jest.spyOn(resizing, 'resizeImage');
-      const query = { imageURL: '/media/logo.png', width: 77, slug: 'logo' };
+      const query = { imageURL: '/media/logo-again.png', width: 320, slug: 'logo' };
       const first = await get(query);
       const second = await get(query);
       expect(resize).toHaveBeenCalledTimes(1);
@@ -372,7 +375,7 @@ describe('GET /api/images/get-image', () => {
       const source = path.join(media, 'changing.jpg');
       fs.writeFileSync(source, await photo(200, 100));
       const resize = jest.spyOn(resizing, 'resizeImage');
-      const query = { imageURL: '/media/changing.jpg', width: 50, slug: 'changing' };
+      const query = { imageURL: '/media/changing.jpg', width: 320, slug: 'changing' };
       const before = await get(query);
 
       fs.writeFileSync(source, await photo(200, 200));
@@ -380,7 +383,7 @@ describe('GET /api/images/get-image', () => {
       const after = await get(query);
       expect(resize).toHaveBeenCalledTimes(2);
       expect(after.headers.etag).not.toBe(before.headers.etag);
-      expect(await formatOf(after.rawPayload)).toMatchObject({ width: 50, height: 50 });
+      expect(await formatOf(after.rawPayload)).toMatchObject({ width: 200, height: 200 });
     });
 
     it('answers 304 without a body or a resize to a matching If-None-Match', async () => {
@@ -407,12 +410,12 @@ describe('GET /api/images/get-image', () => {
 
     it('resizes once for ten identical requests arriving together', async () => {
       const resize = jest.spyOn(resizing, 'resizeImage');
-      const query = { imageURL: '/media/photo.jpg', width: 301, height: 155, slug: 'together' };
+      const query = { imageURL: '/media/large.jpg', width: 640, height: 480, slug: 'together' };
       const responses = await Promise.all(Array.from({ length: 10 }, () => get(query, { accept: 'image/webp' })));
       expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
       expect(resize).toHaveBeenCalledTimes(1);
       for (const response of responses) expect(response.rawPayload.equals(responses[0]!.rawPayload)).toBe(true);
-      expect(await formatOf(responses[0]!.rawPayload)).toMatchObject({ format: 'webp', width: 301, height: 155 });
+      expect(await formatOf(responses[0]!.rawPayload)).toMatchObject({ format: 'webp', width: 640, height: 480 });
     });
 
     it(`runs at most ${MAX_CONCURRENT_RESIZES} resizes at a time in a burst of different images`, async () => {

@@ -342,6 +342,15 @@ describe('/api/payments without the Stripe keys', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ code: 'paymentsDisabled', message: fr.paymentsDisabled });
   });
+
+  test.each([
+    ['POST', '/api/payments/process', { itemId: 'audit' }],
+    ['GET', '/api/payments/mine', undefined],
+  ] as const)('%s %s without a session answers 401 first: the payment set-up is nobody else’s business', async (method, url, payload) => {
+    const response = await server.app.inject({ method, url, payload });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ code: 'unauthorized', message: fr.unauthorized });
+  });
 });
 
 describe('/api/payments with the keys but no webhook secret', () => {

@@ -207,7 +207,7 @@ describe('/api/users', () => {
     test('changes it, keeps this session and ends the others', async () => {
       const account = await signUp(server.app);
       const otherSession = await logIn(server.app, account.email, PASSWORD);
-      const response = await inject('PUT', `/change-password/${account.id}`, { payload: { newPassword: NEW_PASSWORD }, headers: account.auth });
+      const response = await inject('PUT', `/change-password/${account.id}`, { payload: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, headers: account.auth });
       expect(response.statusCode).toBe(200);
       expect((await me(account.token)).statusCode).toBe(200);
       expect((await me(otherSession)).statusCode).toBe(401);
@@ -218,10 +218,11 @@ describe('/api/users', () => {
     test('401 first without a token, 403 on another id, 400 for a bad password', async () => {
       const account = await signUp(server.app);
       const other = await signUp(server.app);
+      const payload = { currentPassword: PASSWORD, newPassword: NEW_PASSWORD };
       expect((await inject('PUT', `/change-password/${account.id}`, { payload: {} })).statusCode).toBe(401);
-      expect((await inject('PUT', `/change-password/${other.id}`, { payload: { newPassword: NEW_PASSWORD }, headers: account.auth })).statusCode).toBe(403);
-      expect((await inject('PUT', `/change-password/abc`, { payload: { newPassword: NEW_PASSWORD }, headers: account.auth })).statusCode).toBe(400);
-      const short = await inject('PUT', `/change-password/${account.id}`, { payload: { newPassword: 'short' }, headers: account.auth });
+      expect((await inject('PUT', `/change-password/${other.id}`, { payload, headers: account.auth })).statusCode).toBe(403);
+      expect((await inject('PUT', `/change-password/abc`, { payload, headers: account.auth })).statusCode).toBe(400);
+      const short = await inject('PUT', `/change-password/${account.id}`, { payload: { currentPassword: PASSWORD, newPassword: 'short' }, headers: account.auth });
       expect(short.json()).toMatchObject({ code: 'notValidPassword' });
       await expect(logIn(server.app, other.email, PASSWORD)).resolves.toEqual(expect.any(String));
     });

@@ -115,4 +115,19 @@ describe('POST /api/vitals', () => {
     expect((await post(LCP, {}, '192.0.2.2')).statusCode).toBe(204);
     expect(await rows()).toHaveLength(301);
   });
+
+  it('stores at most 2000 measurements a day from one address, then answers 429 with Retry-After; others go on', async () => {
+    const page = Array.from({ length: 10 }, () => LCP);
+    const before = (await rows()).length;
+    const statuses: number[] = [];
+    // 201 pages of 10 measurements: within the per-minute limit of 300 requests.
+    for (let i = 0; i < 201; i += 1) statuses.push((await post(page, {}, '192.0.2.50')).statusCode);
+    expect(statuses.filter((status) => status === 204)).toHaveLength(200);
+    const limited = await post(page, {}, '192.0.2.50');
+    expect(limited.statusCode).toBe(429);
+    // The day's window: hours, not the minute of the per-request limit.
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60 * 60);
+    expect((await rows()).length - before).toBe(2000);
+    expect((await post(LCP, {}, '192.0.2.51')).statusCode).toBe(204);
+  });
 });

@@ -137,7 +137,7 @@ const attacks: Attack[] = [
   ...SQL_INJECTIONS.flatMap<Attack>((value) => [
     {
       attack: `SQL injection in the {userId} of change-password: ${value}`,
-      send: (w) => inject({ method: 'PUT', url: `/api/users/change-password/${encodeURIComponent(value)}`, payload: { newPassword: 'a long passphrase' }, headers: as(w.alice) }),
+      send: (w) => inject({ method: 'PUT', url: `/api/users/change-password/${encodeURIComponent(value)}`, payload: { currentPassword: PASSWORD, newPassword: 'a long passphrase' }, headers: as(w.alice) }),
       status: 400,
       code: 'badRequest',
     },
@@ -325,7 +325,7 @@ const attacks: Attack[] = [
   },
   {
     attack: "IDOR: changing another account's password",
-    send: (w) => inject({ method: 'PUT', url: `/api/users/change-password/${w.bob.id}`, payload: { newPassword: 'a long passphrase' }, headers: as(w.alice) }),
+    send: (w) => inject({ method: 'PUT', url: `/api/users/change-password/${w.bob.id}`, payload: { currentPassword: PASSWORD, newPassword: 'a long passphrase' }, headers: as(w.alice) }),
     status: 403,
     code: 'forbidden',
   },

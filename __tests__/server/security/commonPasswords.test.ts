@@ -70,7 +70,7 @@ describe('routes that set a password refuse a common one', () => {
   it('change-password refuses a common one and keeps the old password; accepts an uncommon one', async () => {
     const account = await signUp(server.app);
     const change = (newPassword: string) =>
-      server.app.inject({ method: 'PUT', url: `/api/users/change-password/${account.id}`, payload: { newPassword }, headers: account.auth });
+      server.app.inject({ method: 'PUT', url: `/api/users/change-password/${account.id}`, payload: { currentPassword: PASSWORD, newPassword }, headers: account.auth });
     expectRefused(await change('Baseball'), 'newPassword');
     expect(await logIn(server.app, account.email, PASSWORD)).toEqual(expect.any(String));
     expect((await change(UNCOMMON)).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { INTERFACE_LANGUAGES } from '../../../src/shared/languages';
 import enEmails from '../../../src/server/locales/en/emails.json';
-import { formatEmailDate, interpolate, renderEmail, type EmailTemplate } from '../../../src/server/services/emails';
+import { formatEmailDate, interpolate, plainName, renderEmail, type EmailTemplate } from '../../../src/server/services/emails';
 
 describe('interpolate', () => {
   it('replaces each {{name}}, spaces allowed', () => {
@@ -35,15 +35,20 @@ describe('renderEmail', () => {
     cvName: 'cv.pdf',
     link: 'https://agency.example/fr/reset-password?token=t&email=lea%40example.com',
     minutes: 60,
+    contactEmail: 'contact@example.com',
+    oldEmail: 'lea@example.com',
+    newEmail: 'lea.martin@example.com',
   };
 
-  it('knows the six e-mails of the forms and the password reset', () => {
+  it('knows the six e-mails of the forms, the password reset and the account notices', () => {
     expect(templates.sort()).toEqual(
       [
         'candidacyAcknowledgment',
         'candidacyNotification',
         'contactAcknowledgment',
         'contactNotification',
+        'emailChanged',
+        'passwordChanged',
         'passwordReset',
         'starterPackAcknowledgment',
         'starterPackNotification',
@@ -65,6 +70,23 @@ describe('renderEmail', () => {
   it('keeps a subject on one line whatever the sender typed', () => {
     const { subject } = renderEmail('fr', 'contactNotification', { ...values, name: 'Léa\r\nBcc: victim@example.com' });
     expect(subject).toBe('Nouveau message de Léa Bcc: victim@example.com');
+  });
+});
+
+describe('plainName', () => {
+  it('keeps a name as it is written, accents, apostrophes and hyphens included', () => {
+    expect(plainName('Jean-Louis d’Arcy O\'Neil')).toBe('Jean-Louis d’Arcy O\'Neil');
+    expect(plainName('  Zoë  ')).toBe('Zoë');
+  });
+
+  it('turns a link, markup or a second line into plain words', () => {
+    expect(plainName('Claim your prize at http://evil.example/win')).toBe('Claim your prize at http evil example win');
+    expect(plainName('Léa\r\nBcc: victim@example.com')).toBe('Léa Bcc victim example com');
+    expect(plainName('<b>Léa</b>')).toBe('b Léa b');
+  });
+
+  it('is short enough for a greeting', () => {
+    expect(plainName('a'.repeat(500))).toHaveLength(60);
   });
 });
 

@@ -1,4 +1,4 @@
-import { RESPONSIVE_WIDTHS, imageUrl, slugOfPath } from '../../shared/images';
+import { MAX_IMAGE_DIMENSION, RESPONSIVE_WIDTHS, imageUrl, ladderStep, slugOfPath } from '../../shared/images';
 
 export interface ResponsiveImageProps {
   /** The source: a path of this site's media or uploads (`/media/...`, `/uploads/...`). */
@@ -17,9 +17,13 @@ export interface ResponsiveImageProps {
   className?: string;
 }
 
-/** The srcset widths for a source: never wider than the source itself (no enlargement). */
+/**
+ * The srcset widths for a source: the ladder's up to the source's own width, which is asked at its
+ * step (the server never enlarges, so that step gives the source's size; any other width would be
+ * served at its step anyway).
+ */
 export function responsiveWidths(intrinsicWidth: number): number[] {
-  const largest = Math.min(intrinsicWidth, RESPONSIVE_WIDTHS[RESPONSIVE_WIDTHS.length - 1]!);
+  const largest = ladderStep(Math.min(intrinsicWidth, MAX_IMAGE_DIMENSION))!;
   return [...RESPONSIVE_WIDTHS.filter((width) => width < largest), largest];
 }
 

@@ -47,6 +47,22 @@ class ImmediateSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
+
+  // SQLite ends the transaction itself on some errors (a full disk, an I/O error): the rollback
+  // that follows would fail, and its "no transaction is active" would hide the error that matters.
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await super.rollbackTransaction(connection);
+    } catch (error) {
+      if (!/no transaction is active/i.test((error as Error | null)?.message ?? '')) throw error;
+    }
+  }
+}
+
+/** A write refused by the disk or the file system, not by the query: SQLite's own codes. */
+export function isStorageFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN)/.test(code);
 }
 
 class ImmediateSqliteDialect extends SqliteDialect {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { codeForStatus, statusOf, type ApiErrorBody, type ErrorCode } from '../../shared/errors';
 import { issuesToErrors, fieldCodes } from '../../shared/schemas/validate';
+import { isStorageFailure } from '../db/database';
 import { AppError } from '../errors';
 import { errorMessage, requestLanguage } from '../language';
 
@@ -9,7 +10,12 @@ interface Failure {
   status: number;
   code: ErrorCode;
   fields?: Record<string, ErrorCode>;
+  /** Seconds for Retry-After. */
+  retryAfter?: number;
 }
+
+/** A 429 that came without its own wait (a plugin's): a minute, the longest per-IP window. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 /**
  * The one error handler and the JSON 404. Called on the root instance so that it covers every
@@ -19,6 +25,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
     const failure = classify(error);
     if (failure !== undefined) return sendError(request, reply, failure);
+    if (isStorageFailure(error)) {
+      // The disk, not the request: the sender may try again later; the operator learns why.
+      request.log.error({ err: error }, 'the database could not write');
+      return sendError(request, reply, { status: 503, code: 'storageUnavailable' });
+    }
     // A bug: the details go to the log only, never to the client.
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, { status: 500, code: 'internal' });
@@ -27,15 +38,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => sendError(request, reply, { status: 404, code: 'notFound' }));
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, { status, code, fields }: Failure): FastifyReply {
+export function sendError(request: FastifyRequest, reply: FastifyReply, { status, code, fields, retryAfter }: Failure): FastifyReply {
   const body: ApiErrorBody = { code, message: errorMessage(code, requestLanguage(request)) };
   if (fields !== undefined && Object.keys(fields).length > 0) body.fields = fields;
+  // Every 429 says when to come back; @fastify/rate-limit sets its own before it gets here.
+  if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
+  else if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', DEFAULT_RETRY_AFTER_SECONDS);
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
 /** The answer for an error we understand; undefined for anything else (a bug: 500). */
 function classify(error: unknown): Failure | undefined {
-  if (error instanceof AppError) return { status: error.status, code: error.code, fields: error.fields };
+  if (error instanceof AppError) return { status: error.status, code: error.code, fields: error.fields, retryAfter: error.retryAfterSeconds };
 
   if (hasZodFastifySchemaValidationErrors(error)) {
     // The shared schemas' issue messages are error codes; instancePath is `/field/sub`.

@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { companyWith } from '../../shared/company';
 import { escapeHtml, jsonForScript } from '../../shared/html';
-import type { InterfaceLanguage } from '../../shared/languages';
+import { LANGUAGE_QUERY_KEY, type InterfaceLanguage } from '../../shared/languages';
+import { withoutControlCharacters } from '../../shared/paths';
+import { routeNameOf, type RouteName } from '../../shared/routes';
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../../shared/runtimeConfig';
 import { fullTitle, headTags, headTagsHtml } from '../../shared/seo/headTags';
 import { organizationJsonLd } from '../../shared/seo/jsonLd';
 import { SERVER_STATE_ELEMENT_ID } from '../../client/app/serverState';
 import { requestLanguage } from '../language';
 import { CachedAnswers, compressedFor } from '../plugins/contentCache';
+import { createConcurrencyLimit } from '../services/concurrencyLimit';
 import { ResponseCache, type CachedEntry } from '../services/responseCache';
 import { injectFetch } from './injectFetch';
 import type { RenderedPage } from './renderPage';
@@ -31,6 +34,60 @@ const PAGE_HEADERS = {
 };
 
 /**
+ * The query parameters a page reads while rendering, by route (`useSearchParams` in its component),
+ * besides `lng`. Any other parameter (`utm_*`, `fbclid`, anything) is left out of the rendering and
+ * of the cache key, so it shares the page's cached rendering.
+ */
+const PAGE_QUERY_KEYS: Partial<Record<RouteName, readonly string[]>> = {
+  candidacy: ['job'],
+  resetPassword: ['token', 'email'],
+};
+/** Pages whose markup holds a secret of their address (a reset link's token): rendered each time, never kept. */
+const SECRET_PAGES: readonly RouteName[] = ['resetPassword'];
+
+/**
+ * Renders of cache misses running at once, and waiting: a render holds the event loop for a few
+ * milliseconds per pass, so a flood of misses must not starve the cached answers. Past the queue a
+ * miss answers 503 with Retry-After and the page for the browser to render.
+ */
+export const MAX_CONCURRENT_RENDERS = 2;
+export const MAX_WAITING_RENDERS = 16;
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
+class RenderQueueFull extends Error {}
+
+export interface PageRequest {
+  /** Path and the query parameters the page reads (sorted): what is rendered, and the cache key. */
+  url: string;
+  /** The other parameters, as they came: put back on a redirect's target. */
+  ignored: string;
+  /** false: the rendering is not kept (a secret in its markup). */
+  keep: boolean;
+}
+
+/** What of a request's address the page depends on. */
+export function pageRequest(requestUrl: string): PageRequest {
+  const queryAt = requestUrl.indexOf('?');
+  const path = withoutControlCharacters(queryAt === -1 ? requestUrl : requestUrl.slice(0, queryAt));
+  const route = routeNameOf(path);
+  const read = new Set([LANGUAGE_QUERY_KEY, ...((route && PAGE_QUERY_KEYS[route]) ?? [])]);
+  const kept = new URLSearchParams();
+  const ignored = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(queryAt === -1 ? '' : requestUrl.slice(queryAt + 1))) (read.has(name) ? kept : ignored).append(name, value);
+  kept.sort();
+  const query = kept.toString();
+  return { url: query ? `${path}?${query}` : path, ignored: ignored.toString(), keep: route === null || !SECRET_PAGES.includes(route) };
+}
+
+/** A redirect's target with the parameters the page ignored put back (`/?utm_source=x` → `/fr?utm_source=x`). */
+function withIgnored(location: string, ignored: string): string {
+  if (!ignored) return location;
+  const hashAt = location.indexOf('#');
+  const [base, hash] = hashAt === -1 ? [location, ''] : [location.slice(0, hashAt), location.slice(hashAt)];
+  return `${base}${base.includes('?') ? '&' : '?'}${ignored}${hash}`;
+}
+
+/**
  * Server-rendered pages: the built index.html with the page's head, markup and state written in.
  * Pages hold no user data (the session is read in the browser), so one rendering serves every
  * visitor asking for the same URL in the same language, until the content changes.
@@ -38,6 +95,7 @@ const PAGE_HEADERS = {
 export function createPageRenderer(app: FastifyInstance, template: string, runtimeConfig: () => RuntimeConfig) {
   const cache = new ResponseCache({ maxEntries: MAX_CACHED_PAGES });
   const answers = new CachedAnswers(app, { type: 'text/html; charset=utf-8', caching: PAGE_HEADERS, api: false });
+  const renders = createConcurrencyLimit(MAX_CONCURRENT_RENDERS, { maxWaiting: MAX_WAITING_RENDERS, whenFull: () => new RenderQueueFull() });
   app.onContentChange(() => cache.clear());
 
   async function render(url: string, lng: InterfaceLanguage): Promise<PageAnswer> {
@@ -57,27 +115,39 @@ export function createPageRenderer(app: FastifyInstance, template: string, runti
   }
 
   /** The cached rendering of the request's page, or a new one (simultaneous requests share it). */
-  async function cached(request: FastifyRequest): Promise<CachedEntry> {
-    const lng = requestLanguage(request);
-    const key = `${lng} ${request.url}`;
+  async function cached(lng: InterfaceLanguage, page: PageRequest): Promise<CachedEntry> {
+    const key = `${lng} ${page.url}`;
     const version = app.contentVersion();
     const entry = cache.get(key, version) ?? (await cache.pending(key, version)?.done);
     if (entry) return entry;
     const fill = cache.begin(key, version);
-    let page: PageAnswer;
+    let answer: PageAnswer;
     try {
-      page = await render(request.url, lng);
+      answer = await renders(() => render(page.url, lng));
     } catch (error) {
       cache.abandon(fill);
       throw error;
     }
-    return cache.complete(fill, page.body, app.contentVersion(), { status: page.status, location: page.location, keep: !page.failed });
+    return cache.complete(fill, answer.body, app.contentVersion(), { status: answer.status, location: answer.location, keep: page.keep && !answer.failed });
   }
 
   return {
     async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-      const entry = await cached(request);
-      if (entry.location) return reply.header('cache-control', 'no-cache').redirect(entry.location, entry.status);
+      const lng = requestLanguage(request);
+      const page = pageRequest(request.url);
+      let entry: CachedEntry;
+      try {
+        entry = await cached(lng, page);
+      } catch (error) {
+        if (!(error instanceof RenderQueueFull)) throw error;
+        // Too many pages to render at once: a crawler comes back later, a browser renders the page itself.
+        return reply
+          .status(503)
+          .headers({ 'retry-after': String(BUSY_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' })
+          .type('text/html; charset=utf-8')
+          .send(fillTemplate(template, { lng, config: runtimeConfig() }));
+      }
+      if (entry.location) return reply.header('cache-control', 'no-cache').redirect(withIgnored(entry.location, page.ignored), entry.status);
       await compressedFor(request, entry.body);
       answers.send(request, reply, entry.body, entry.status);
       return reply;

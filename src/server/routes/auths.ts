@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginSchema } from '../../shared/schemas/auth';
 import { AppError } from '../errors';
 import { verifyAgainstNothing, verifyPassword } from '../services/passwords';
-import { LOGIN_RATE_LIMIT, limitPerEmail } from '../services/rateLimits';
+import { LOGIN_RATE_LIMIT } from '../services/rateLimits';
 import { createSession, revokeSession } from '../services/sessions';
 import { findUserByEmail, toUserJson } from '../services/users';
 
@@ -11,15 +11,13 @@ import { findUserByEmail, toUserJson } from '../services/users';
 export async function authsRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  const loginsPerEmail = limitPerEmail(app, 'login', (request) => (request.body as { email?: unknown } | undefined)?.email);
-
   routes.post('/login', { schema: { body: loginSchema }, config: { rateLimit: LOGIN_RATE_LIMIT } }, async (request) => {
-    // Guessing one account's password from many addresses is slowed down too.
-    await loginsPerEmail(request);
     const { email, password } = request.body;
     const user = await findUserByEmail(app.db, email);
-    // Unknown address and wrong password cost the same time and answer the same body.
-    const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstNothing(password);
+    // Unknown address and wrong password cost the same time, count the same and answer the same body.
+    const valid = await app.accountLimits.checkPassword(email, request.ip, () =>
+      user ? verifyPassword(password, user.password_hash) : verifyAgainstNothing(password),
+    );
     if (!user || !valid) throw new AppError('invalidCredentials');
     const token = await createSession(app.db, user.id);
     return { user: toUserJson(user), token };

@@ -1,13 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { companyWith } from '../../shared/company';
 import type { ErrorCode } from '../../shared/errors';
 import { CV_MAX_BYTES, candidacySchema } from '../../shared/schemas/messages';
 import { fieldCodes, validate } from '../../shared/schemas/validate';
-import { AppError } from '../errors';
+import { AppError, asBodyError } from '../errors';
 import { requestLanguage } from '../language';
 import { decoySubmission, honeypotFilled } from '../services/honeypot';
-import { createCandidacy, type Submission } from '../services/submissions';
+import { createCandidacy, submissionContext, type Submission } from '../services/submissions';
 import { cleanPdfName, removeCv, saveCv, type StoredCv } from '../services/uploads';
 
 /** Per IP: a candidacy is rarer than a message, and each one carries a file. */
@@ -48,7 +47,7 @@ async function readCandidacyForm(request: FastifyRequest, uploadsDir: string): P
           const stored = await saveCv(uploadsDir, part.file, undefined, (err, message) => request.log.error({ err }, message));
           if (stored !== null) cv = { ...stored, name: cleanPdfName(part.filename) };
         } catch (error) {
-          problem = error;
+          problem = asBodyError(error);
         }
       } else if (part.valueTruncated) {
         problem ??= new AppError('badRequest', 400, { [part.fieldname]: 'badRequest' });
@@ -57,20 +56,14 @@ async function readCandidacyForm(request: FastifyRequest, uploadsDir: string): P
       }
     }
   } catch (error) {
-    // The parser's own limits (a second file, too many fields: 413) end the body early; anything
-    // else it throws means a malformed body.
-    problem ??= isClientError(error) ? error : new AppError('badRequest');
+    // The parser's own limits (a second file, too many fields: 413) end the body early.
+    problem ??= asBodyError(error);
   }
   if (problem !== null) {
     await removeCv(uploadsDir, cv?.key);
     throw problem;
   }
   return { fields, cv };
-}
-
-function isClientError(error: unknown): boolean {
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  return error instanceof AppError || (typeof status === 'number' && status >= 400 && status < 500);
 }
 
 /** /api/candidacies */
@@ -105,7 +98,6 @@ export async function candidaciesRoutes(app: FastifyInstance): Promise<void> {
     if (!result.ok) throw new AppError(result.first.code, undefined, codes);
     if (cv === null) throw new AppError('emptyCV', undefined, codes);
 
-    const context = { db: app.db, outbox: app.outbox, company: companyWith(app.config.company), uploadsDir: app.config.uploadsDir };
-    return createCandidacy(context, result.data, cv, requestLanguage(request));
+    return createCandidacy(submissionContext(app), result.data, cv, requestLanguage(request));
   }
 }

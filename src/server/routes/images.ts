@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ImageRequest } from '../../shared/api';
-import { MAX_IMAGE_DIMENSION, slugOfPath } from '../../shared/images';
+import { MAX_IMAGE_DIMENSION, ladderStep, slugOfPath } from '../../shared/images';
 import { matchesEtag } from '../etag';
 import { FILE_EXTENSIONS, MIME_TYPES, negotiateFormat, type OutputFormat } from '../services/imageFormat';
 import { createImageService, imageSourceRoots } from '../services/images';
@@ -11,12 +11,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MAX_URL_LENGTH = 1024;
 const MAX_SLUG_LENGTH = 100;
 
-// Digits only (no `1e3`, `0x10`, spaces or decimals), then the range.
+// Digits only (no `1e3`, `0x10`, spaces or decimals), then the range, then the ladder's step at or
+// above it: each step is resized once, however many neighbouring values are asked.
 const dimension = z
   .string({ error: 'badRequest' })
   .regex(/^[1-9]\d{0,5}$/, { error: 'badRequest' })
   .transform(Number)
   .refine((value) => value <= MAX_IMAGE_DIMENSION, { error: 'badRequest' })
+  .transform((value) => ladderStep(value)!)
   .optional();
 
 // Parameter names are ImageRequest's, which the client's imageParams() writes.
@@ -36,6 +38,7 @@ export async function imagesRoutes(app: FastifyInstance): Promise<void> {
   const images = createImageService({
     roots: imageSourceRoots(app.config),
     cacheDir: app.config.imageCacheDir,
+    diskCacheBytes: app.config.imageCacheMaxBytes,
     onCacheWriteError: (error) => app.log.warn({ err: error }, 'resized image not cached'),
   });
 

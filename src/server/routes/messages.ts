@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { companyWith } from '../../shared/company';
 import { contactSchema, starterPackSchema } from '../../shared/schemas/messages';
 import { fieldCodes, validate } from '../../shared/schemas/validate';
 import { AppError } from '../errors';
 import { requestLanguage } from '../language';
 import { decoySubmission, honeypotFilled } from '../services/honeypot';
-import { createMessage } from '../services/submissions';
+import { createMessage, submissionContext } from '../services/submissions';
 
 /** Per IP: enough for a person who retries, too few for a robot. */
 export const MESSAGES_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
@@ -24,8 +23,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
     // A body that is not an object fails at its root, which names no field.
     if (!result.ok) throw new AppError(result.first.code, undefined, fieldCodes(result.errors.filter((e) => e.field !== '')));
 
-    const context = { db: app.db, outbox: app.outbox, company: companyWith(app.config.company), uploadsDir: app.config.uploadsDir };
-    const stored = await createMessage(context, result.data, requestLanguage(request));
+    const stored = await createMessage(submissionContext(app), result.data, requestLanguage(request));
     return reply.status(201).send({ data: stored });
   });
 }

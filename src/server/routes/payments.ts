@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paymentSchema } from '../../shared/schemas/payments';
-import { AppError } from '../errors';
+import { AppError, tooManyRequests } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { PAYMENT_RATE_LIMIT, applyStripeEvent, createStripeClient, listPayments, openPayment } from '../services/payments';
 import { scaledLimit } from '../services/rateLimits';
@@ -12,26 +12,26 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   const webhookSecret = app.config.stripeWebhookSecret;
   if (stripe && webhookSecret === null) app.log.warn('STRIPE_WEBHOOK_SECRET is not set: payments will stay pending');
 
-  // Without the Stripe keys every payment call says so, before anything else.
-  app.addHook('onRequest', async () => {
-    if (!stripe) throw new AppError('paymentsDisabled');
-  });
-
   const limitPerUser = app.createRateLimit({ ...scaledLimit(PAYMENT_RATE_LIMIT, app.config.rateLimitScale), keyGenerator: (request) => `payment:${request.user?.id ?? ''}` });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  // The account is checked before the body is even read.
+  // The account is checked before the body is even read, and before anything else: an anonymous
+  // caller learns nothing about the payment set-up.
   const loggedIn = async (request: FastifyRequest) => void requireUser(request);
+  // Without the Stripe keys every payment call of an account holder says so.
+  const paymentsOn = async () => {
+    if (!stripe) throw new AppError('paymentsDisabled');
+  };
 
-  routes.post('/process', { onRequest: loggedIn, schema: { body: paymentSchema } }, async (request, reply) => {
+  routes.post('/process', { onRequest: [loggedIn, paymentsOn], schema: { body: paymentSchema } }, async (request, reply) => {
     const user = requireUser(request);
     const limit = await limitPerUser(request);
-    if (!limit.isAllowed && limit.isExceeded) throw new AppError('tooManyRequests');
+    if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(limit.ttl);
     const data = await openPayment(app.db, stripe!, request.log, { userId: user.id, itemId: request.body.itemId, price: request.body.price });
     return reply.status(201).send({ data });
   });
 
-  routes.get('/mine', { onRequest: loggedIn }, async (request) => {
+  routes.get('/mine', { onRequest: [loggedIn, paymentsOn] }, async (request) => {
     const user = requireUser(request);
     return { data: await listPayments(app.db, user.id) };
   });
@@ -41,7 +41,11 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-    scope.post('/webhook', async (request) => {
+    // No session here (Stripe calls it): without the keys it says so before reading the body.
+    const webhooksOn = async () => {
+      if (!stripe || webhookSecret === null) throw new AppError('paymentsDisabled');
+    };
+    scope.post('/webhook', { onRequest: webhooksOn }, async (request) => {
       if (!stripe || webhookSecret === null) throw new AppError('paymentsDisabled');
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new AppError('badRequest');

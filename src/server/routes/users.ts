@@ -1,10 +1,9 @@
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { NoResultError } from 'kysely';
 import { z } from 'zod';
 import { companyWith } from '../../shared/company';
-import { isInterfaceLanguage } from '../../shared/languages';
-import { pathTo } from '../../shared/routes';
 import {
   PROFILE_IMAGE_MAX_BYTES,
   changePasswordSchema,
@@ -15,13 +14,14 @@ import {
   updateInfosSchema,
 } from '../../shared/schemas/auth';
 import { fieldCodes, validate } from '../../shared/schemas/validate';
-import { AppError } from '../errors';
+import { AppError, asBodyError } from '../errors';
 import { requestLanguage } from '../language';
 import { requireSelf, requireUser } from '../plugins/auth';
+import { noticeEmailChanged, noticePasswordChanged, siteLink, type NoticeContext } from '../services/accountNotices';
 import { removeAvatar, saveAvatar } from '../services/avatars';
-import { renderEmail } from '../services/emails';
+import { plainName, renderEmail } from '../services/emails';
 import { RESET_TOKEN_MINUTES, consumeResetToken, createResetToken } from '../services/passwordResets';
-import { ACCOUNT_RATE_LIMIT, limitPerEmail } from '../services/rateLimits';
+import { ACCOUNT_RATE_LIMIT, LOGIN_RATE_LIMIT, limitPerEmail } from '../services/rateLimits';
 import { refuseCommonPassword } from '../services/commonPasswords';
 import { verifyPassword } from '../services/passwords';
 import { revokeUserSessions } from '../services/sessions';
@@ -30,6 +30,7 @@ import {
   deleteUser,
   emailKey,
   findUserByEmail,
+  languageOf,
   setPassword,
   toUserJson,
   updateProfile,
@@ -47,16 +48,21 @@ async function readProfileForm(request: FastifyRequest): Promise<{ fields: Recor
   if (!request.isMultipart()) throw new AppError('unsupportedFileType');
   const fields: Record<string, string> = {};
   let image: Buffer | null = null;
-  for await (const part of request.parts({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 } })) {
-    if (part.type === 'file') {
-      const file = part as MultipartFile;
-      const bytes = await file.toBuffer(); // throws 413 past the limit
-      // An empty file input sends an empty part: no new image.
-      if (file.fieldname === 'profileImage' && bytes.length > 0) image = bytes;
-    } else {
-      const value = (part as MultipartValue).value;
-      if (typeof value === 'string') fields[part.fieldname] = value;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 } })) {
+      if (part.type === 'file') {
+        const file = part as MultipartFile;
+        const bytes = await file.toBuffer(); // throws 413 past the limit
+        // An empty file input sends an empty part: no new image.
+        if (file.fieldname === 'profileImage' && bytes.length > 0) image = bytes;
+      } else {
+        const value = (part as MultipartValue).value;
+        if (typeof value === 'string') fields[part.fieldname] = value;
+      }
     }
+  } catch (error) {
+    // Cut short, or without a boundary: the sender's body, not our bug.
+    throw asBodyError(error);
   }
   return { fields, image };
 }
@@ -68,7 +74,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   const signUpsPerEmail = limitPerEmail(app, 'create-account', (request) => (request.body as { email?: unknown } | undefined)?.email);
-  const resetsPerEmail = limitPerEmail(app, 'lost-password', (request) => (request.params as { email?: unknown }).email);
+  const notices = (): NoticeContext => ({ outbox: app.outbox, company: companyWith(app.config.company), siteUrl: app.config.siteUrl });
 
   routes.post('/create-account', { schema: { body: createAccountSchema }, config: { rateLimit: ACCOUNT_RATE_LIMIT } }, async (request, reply) => {
     await signUpsPerEmail(request);
@@ -92,37 +98,51 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       try {
         updated = await updateProfile(app.db, user.id, { ...result.data, profileImage });
       } catch (error) {
+        // Not stored (the account may have been deleted meanwhile): the new file must not stay.
         await removeAvatar(app.config.avatarsDir, app.config.imageCacheDir, profileImage ?? null);
+        if (error instanceof NoResultError) throw new AppError('unauthorized');
         throw error;
       }
-      if (profileImage) await removeAvatar(app.config.avatarsDir, app.config.imageCacheDir, user.profile_image);
-      return { data: toUserJson(updated) };
+      await removeAvatar(app.config.avatarsDir, app.config.imageCacheDir, updated.replacedImage);
+      if (updated.user.email_key !== user.email_key) await noticeEmailChanged(notices(), user, updated.user);
+      return { data: toUserJson(updated.user) };
     },
   );
 
   routes.put(
     '/change-password/:userId',
-    { preValidation: authenticated, schema: { params: userIdParams, body: changePasswordSchema } },
+    { preValidation: authenticated, schema: { params: userIdParams, body: changePasswordSchema }, config: { rateLimit: LOGIN_RATE_LIMIT } },
     async (request) => {
       const user = requireSelf(request, request.params.userId);
-      refuseCommonPassword(request.body.newPassword, 'newPassword');
-      await setPassword(app.db, user.id, request.body.newPassword);
+      const { currentPassword, newPassword } = request.body;
+      // The login's limits: a session left open is not a way to guess the password.
+      const valid = await app.accountLimits.checkPassword(user.email, request.ip, () => verifyPassword(currentPassword, user.password_hash));
+      if (!valid) throw new AppError('invalidCredentials', undefined, { currentPassword: 'invalidCredentials' });
+      refuseCommonPassword(newPassword, 'newPassword');
+      await setPassword(app.db, user.id, newPassword);
       // Someone who knew the old password is logged out everywhere else.
       await revokeUserSessions(app.db, user.id, request.sessionToken ?? undefined);
+      await noticePasswordChanged(notices(), user);
       return { data: null };
     },
   );
 
   routes.put(
     '/delete-account',
-    { preValidation: authenticated, schema: { body: deleteAccountSchema } },
+    { preValidation: authenticated, schema: { body: deleteAccountSchema }, config: { rateLimit: LOGIN_RATE_LIMIT } },
     async (request) => {
       const user = requireUser(request);
       const { email, password } = request.body;
-      const valid = emailKey(email) === user.email_key && (await verifyPassword(password, user.password_hash));
+      // Counted against the account's own address, whatever address the body names.
+      const valid = await app.accountLimits.checkPassword(
+        user.email,
+        request.ip,
+        async () => (await verifyPassword(password, user.password_hash)) && emailKey(email) === user.email_key,
+      );
       if (!valid) throw new AppError('invalidCredentials');
-      await deleteUser(app.db, user.id);
-      await removeAvatar(app.config.avatarsDir, app.config.imageCacheDir, user.profile_image);
+      const deleted = await deleteUser(app.db, user.id);
+      // The image stored when the row went, which an update running meanwhile may have changed.
+      await removeAvatar(app.config.avatarsDir, app.config.imageCacheDir, deleted?.profileImage ?? null);
       return { data: null };
     },
   );
@@ -132,20 +152,21 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     '/lost-password/:email',
     { schema: { params: lostPasswordSchema }, config: { rateLimit: ACCOUNT_RATE_LIMIT } },
     async (request) => {
-      await resetsPerEmail(request);
-      const user = await findUserByEmail(app.db, request.params.email);
+      const { email } = request.params;
+      // Past the address's share of reset e-mails nothing more is sent: its latest link still works.
+      const mayMail = await app.accountLimits.mayMailReset(email, request.ip);
+      const user = mayMail ? await findUserByEmail(app.db, email) : null;
       if (user) {
         const token = await createResetToken(app.db, user.id);
-        const link = `${app.config.siteUrl}${pathTo('resetPassword')}?${new URLSearchParams({ token, email: user.email })}`;
-        const language = isInterfaceLanguage(user.language) ? user.language : 'fr';
+        const language = languageOf(user);
         const { subject, text } = renderEmail(language, 'passwordReset', {
           company: companyWith(app.config.company).name,
-          firstName: user.first_name,
-          link,
+          firstName: plainName(user.first_name),
+          link: siteLink(app.config.siteUrl, 'resetPassword', language, { token, email: user.email }),
           minutes: RESET_TOKEN_MINUTES,
         });
-        await app.outbox.enqueue({ to: user.email, subject, text });
-        app.outbox.wake();
+        // The body carries the link: the outbox drops it once delivered.
+        await app.outbox.enqueue({ to: user.email, subject, text, secret: true });
       }
       return { data: { sent: true } };
     },
@@ -159,6 +180,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     if (!user || !(await consumeResetToken(app.db, user.id, token))) throw new AppError('invalidToken');
     await setPassword(app.db, user.id, password);
     await revokeUserSessions(app.db, user.id);
+    await noticePasswordChanged(notices(), user);
     return { data: null };
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { vitalsRequestSchema } from '../../shared/schemas/vitals';
 import { fieldCodes, validate } from '../../shared/schemas/validate';
 import { AppError } from '../errors';
+import { counter, take } from '../services/rateLimits';
 import { storeVitals } from '../services/vitals';
 
 /**
@@ -10,16 +11,25 @@ import { storeVitals } from '../services/vitals';
  * stores at most MAX_VITALS_PER_REQUEST rows, so the table's growth stays bounded.
  */
 export const VITALS_RATE_LIMIT = { max: 300, timeWindow: 60_000 };
+/**
+ * Measurements stored per IP a day (a page sends five or so): past it they are refused (429), so
+ * one machine cannot fill the table, which the retention job empties after 90 days only.
+ */
+export const VITALS_PER_IP_PER_DAY = { points: 2000, duration: 24 * 60 * 60 };
 /** A metric is about 110 bytes of JSON: a page's five fit with room to spare. */
 export const VITALS_BODY_LIMIT = 1024;
 
 /** /api/vitals: real-user web vitals, beaconed by the browser. Stores no cookie, IP or user. */
 export async function vitalsRoutes(app: FastifyInstance): Promise<void> {
+  const perDay = counter('vitals', VITALS_PER_IP_PER_DAY, app.config.rateLimitScale);
+
   app.post('/', { bodyLimit: VITALS_BODY_LIMIT, config: { rateLimit: VITALS_RATE_LIMIT } }, async (request, reply) => {
     // JSON only: the body parser answers 415 to any other type (the API has no text/plain parser).
     const result = validate(vitalsRequestSchema, request.body);
     if (!result.ok) throw new AppError(result.first.code, undefined, fieldCodes(result.errors.filter((e) => e.field !== '')));
-    await storeVitals(app.db, Array.isArray(result.data) ? result.data : [result.data]);
+    const vitals = Array.isArray(result.data) ? result.data : [result.data];
+    await take(perDay, request.ip, vitals.length);
+    await storeVitals(app.db, vitals);
     return reply.status(204).send();
   });
 }

@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
 import { AppError } from '../errors';
 import { removeCachedImages } from './images';
+import { sweepUnreferenced } from './uploads';
 
 export const AVATAR_SIZE = 512;
 /** Random names only: `<32 hex>.webp`. Anything else is never read from disk. */
@@ -57,4 +60,16 @@ export async function removeAvatar(avatarsDir: string, imageCacheDir: string, na
   if (!name || !AVATAR_FILE_NAME.test(name)) return;
   await fs.rm(path.join(avatarsDir, name), { force: true });
   await removeCachedImages(imageCacheDir, `/uploads/avatars/${name}`);
+}
+
+/**
+ * Removes profile images no account refers to (left by a crash between the file and its row), and
+ * their resized copies: a served file must not outlive its account. Run at start-up.
+ */
+export async function sweepOrphanAvatars(db: Kysely<Database>, avatarsDir: string, imageCacheDir: string): Promise<string[]> {
+  const referenced = async () =>
+    new Set((await db.selectFrom('users').select('profile_image').where('profile_image', 'is not', null).execute()).map((row) => row.profile_image!));
+  const removed = await sweepUnreferenced(avatarsDir, AVATAR_FILE_NAME, referenced);
+  for (const name of removed) await removeCachedImages(imageCacheDir, `/uploads/avatars/${name}`);
+  return removed;
 }

@@ -42,6 +42,22 @@ export function emailWords(lang: InterfaceLanguage): Pick<EmailTexts, 'languages
   return { languages, notProvided, spontaneous, starterPackOptions };
 }
 
+const PLAIN_NAME_LENGTH = 60;
+
+/**
+ * A name as plain words, for the greeting of an e-mail sent to whatever address a form names:
+ * letters, spaces, apostrophes and hyphens on one line, so that a "name" can carry neither a link
+ * nor a line of text of its own to someone else's mailbox.
+ */
+export function plainName(name: string): string {
+  return name
+    .replace(/[^\p{L}\p{M}'’ -]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, PLAIN_NAME_LENGTH)
+    .trim();
+}
+
 /** A date as the agency reads it (its time zone: Paris). */
 export function formatEmailDate(iso: string, lang: InterfaceLanguage): string {
   return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(iso));

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AppConfig } from '../config';
+import { LRUCache } from 'lru-cache';
+import { IMAGE_CACHE_DEFAULT_MB, type AppConfig } from '../config';
 import { AppError } from '../errors';
 import { BufferLru } from './bufferLru';
 import { createConcurrencyLimit } from './concurrencyLimit';
@@ -29,6 +30,8 @@ export const MEMORY_CACHE_BYTES = 16 * 1024 * 1024;
 export interface ImageServiceOptions {
   roots: ImageSourceRoots;
   cacheDir: string;
+  /** The resized files on disk stay under this many bytes, the least recently served removed first. */
+  diskCacheBytes?: number;
   maxConcurrentResizes?: number;
   memoryCacheBytes?: number;
   /** Told when a result could not be written to the cache (it is still served). */
@@ -75,6 +78,7 @@ export function imageSourceRoots(config: AppConfig): ImageSourceRoots {
 export function createImageService({
   roots,
   cacheDir,
+  diskCacheBytes = IMAGE_CACHE_DEFAULT_MB * 1024 * 1024,
   maxConcurrentResizes = MAX_CONCURRENT_RESIZES,
   memoryCacheBytes = MEMORY_CACHE_BYTES,
   onCacheWriteError,
@@ -84,6 +88,13 @@ export function createImageService({
   // Keyed like the cache files: the name holds the source's modification time and size, so a
   // changed source is another key, and a removed one is refused (404) before this is read.
   const memory = new BufferLru<ResizedImage>(memoryCacheBytes);
+  const disk = createDiskCache(cacheDir, diskCacheBytes, onCacheWriteError);
+
+  async function readCached(variant: ImageVariant): Promise<ResizedImage | null> {
+    const found = await readCachedFile(variant);
+    if (found) disk.used(`${variant.cacheBase}.${found.format}`, found.data.length);
+    return found;
+  }
 
   async function produce(variant: ImageVariant): Promise<ResizedImage> {
     // A request that found no cache file may have queued behind the job that wrote it.
@@ -92,7 +103,11 @@ export function createImageService({
 
     const input = await fs.promises.readFile(variant.source.file);
     const resized = await resizeImage(input, { width: variant.width, height: variant.height, format: variant.requested });
-    await writeCacheFile(`${variant.cacheBase}.${resized.format}`, resized.data).catch((error: unknown) => onCacheWriteError?.(error));
+    const file = `${variant.cacheBase}.${resized.format}`;
+    await writeCacheFile(file, resized.data).then(
+      () => disk.used(file, resized.data.length),
+      (error: unknown) => onCacheWriteError?.(error),
+    );
     return resized;
   }
 
@@ -106,7 +121,11 @@ export function createImageService({
 
     async render(variant) {
       const kept = memory.get(variant.cacheBase);
-      if (kept !== undefined) return kept;
+      if (kept !== undefined) {
+        // Served from memory is served all the same: its file is recently used too.
+        disk.touch(`${variant.cacheBase}.${kept.format}`);
+        return kept;
+      }
 
       let job = inFlight.get(variant.cacheBase);
       if (job === undefined) {
@@ -146,8 +165,60 @@ function candidateFormats(requested: RequestedFormat): OutputFormat[] {
   return requested === 'legacy' ? ['jpeg', 'png'] : [requested];
 }
 
+interface DiskCache {
+  /** A file of the cache was just written or read: it is the most recently used, and counted. */
+  used(file: string, size: number): void;
+  /** A file served from memory: the most recently used, if it is still on disk. */
+  touch(file: string): void;
+}
+
+/**
+ * The resized files on disk, by path, least recently used first out once their total passes
+ * `maxBytes`. At start it counts the files already there, the oldest (by modification time) first
+ * in line, and removes temporary files a crash left.
+ */
+function createDiskCache(cacheDir: string, maxBytes: number, onError?: (error: unknown) => void): DiskCache {
+  const remove = (file: string) => void fs.promises.rm(file, { force: true }).catch((error: unknown) => onError?.(error));
+  const files = new LRUCache<string, number>({
+    maxSize: maxBytes,
+    sizeCalculation: (size) => Math.max(1, size),
+    dispose: (_size, file, reason) => {
+      if (reason === 'evict') remove(file);
+    },
+  });
+  const used = (file: string, size: number) => {
+    if (files.get(file) === size) return;
+    // Larger than the whole cap: not kept at all.
+    if (size > maxBytes) remove(file);
+    else files.set(file, size);
+  };
+  for (const { file, size } of filesOnDisk(cacheDir)) {
+    if (file.endsWith('.tmp')) remove(file);
+    else used(file, size);
+  }
+  return { used, touch: (file) => void files.get(file) };
+}
+
+/** Every file under `dir`, oldest first; none when it does not exist yet. */
+function filesOnDisk(dir: string): { file: string; size: number }[] {
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      const stat = fs.statSync(file, { throwIfNoEntry: false });
+      return { file, size: stat?.size ?? 0, mtimeMs: stat?.mtimeMs ?? 0 };
+    })
+    .sort((a, b) => a.mtimeMs - b.mtimeMs);
+}
+
 /** The cached file's bytes, or null when none of the variant's formats is on disk. */
-async function readCached(variant: ImageVariant): Promise<ResizedImage | null> {
+async function readCachedFile(variant: ImageVariant): Promise<ResizedImage | null> {
   for (const format of candidateFormats(variant.requested)) {
     try {
       return { format, data: await fs.promises.readFile(`${variant.cacheBase}.${format}`) };

@@ -44,12 +44,20 @@ export interface DeliveryReport {
   failed: number;
 }
 
+/** An e-mail to queue; `secret`: its body carries a secret (a reset link) and is not kept once delivered. */
+export interface OutboxMessage extends MailMessage {
+  secret?: boolean;
+}
+
+/** What a finished row keeps of a secret-bearing body: nothing. */
+const DROPPED_BODY = { text_body: '', html_body: null } as const;
+
 export interface Outbox {
   /**
    * Stores an e-mail to send and returns its row id. Pass a transaction to store it together
    * with the row it is about, then call wake() once that transaction has committed.
    */
-  enqueue(message: MailMessage, executor?: Kysely<Database>): Promise<number>;
+  enqueue(message: OutboxMessage, executor?: Kysely<Database>): Promise<number>;
   /** Asks the worker to deliver due rows soon (on the next turn of the event loop). */
   wake(): void;
   /** Delivers the rows due now, after any delivery already running. */
@@ -109,6 +117,7 @@ export function createOutbox(db: Kysely<Database>, mailer: Mailer, log: FastifyB
           last_error: reason,
           next_attempt_at: last ? null : iso(options.now() + retryDelay(attempts, options)),
           failed_at: last ? iso(options.now()) : null,
+          ...(last && row.secret ? DROPPED_BODY : {}),
         })
         .where('id', '=', row.id)
         .execute();
@@ -123,7 +132,7 @@ export function createOutbox(db: Kysely<Database>, mailer: Mailer, log: FastifyB
     }
     await db
       .updateTable('email_outbox')
-      .set({ attempts: row.attempts + 1, sent_at: iso(options.now()), next_attempt_at: null, last_error: null })
+      .set({ attempts: row.attempts + 1, sent_at: iso(options.now()), next_attempt_at: null, last_error: null, ...(row.secret ? DROPPED_BODY : {}) })
       .where('id', '=', row.id)
       .execute();
     report.sent += 1;
@@ -163,6 +172,7 @@ export function createOutbox(db: Kysely<Database>, mailer: Mailer, log: FastifyB
           text_body: message.text,
           html_body: message.html ?? null,
           attachments: JSON.stringify(attachments),
+          secret: message.secret ? 1 : 0,
           next_attempt_at: now,
           created_at: now,
         })

@@ -8,12 +8,7 @@ export const RESET_TOKEN_MINUTES = 60;
 export async function createResetToken(db: Kysely<Database>, userId: number, now = new Date()): Promise<string> {
   const { token, hash } = newToken();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('password_resets')
-      .set({ used_at: now.toISOString() })
-      .where('user_id', '=', userId)
-      .where('used_at', 'is', null)
-      .execute();
+    await voidResetTokens(trx, userId, now);
     await trx
       .insertInto('password_resets')
       .values({
@@ -25,6 +20,11 @@ export async function createResetToken(db: Kysely<Database>, userId: number, now
       .execute();
   });
   return token;
+}
+
+/** Voids every unused reset link of a user: their password or address changed, so older links must not work. */
+export async function voidResetTokens(db: Kysely<Database>, userId: number, now = new Date()): Promise<void> {
+  await db.updateTable('password_resets').set({ used_at: now.toISOString() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
 }
 
 /**

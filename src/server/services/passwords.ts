@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { serverBusy } from '../errors';
+import { createConcurrencyLimit } from './concurrencyLimit';
 
 /**
  * Passwords are hashed with scrypt (memory-hard) and a random salt per password. The stored
@@ -10,12 +12,28 @@ const KEY_LENGTH = 64;
 // N=2^15, r=8 needs 32 MiB; the default cap (32 MiB) is exactly that, so give headroom.
 const MAX_MEMORY = 64 * 1024 * 1024;
 
+/** libuv's thread pool: scrypt, file reads, sharp's I/O and DNS all share it. */
+const THREAD_POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+/**
+ * Hashes running at once: two threads of the pool stay free, so static files, images and the
+ * database keep answering while password checks queue (40 at once held all four for seconds).
+ */
+export const MAX_CONCURRENT_HASHES = Math.max(1, THREAD_POOL_SIZE - 2);
+/** Hashes that may wait (a few seconds' worth); past that a check answers 503 serverBusy at once. */
+export const MAX_WAITING_HASHES = 32;
+const BUSY_RETRY_MS = 2000;
+
+const hashing = createConcurrencyLimit(MAX_CONCURRENT_HASHES, { maxWaiting: MAX_WAITING_HASHES, whenFull: () => serverBusy(BUSY_RETRY_MS) });
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return hashing(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -1,10 +1,11 @@
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Company } from '../../shared/company';
+import { companyWith, type Company } from '../../shared/company';
 import { DEFAULT_LANGUAGE, type InterfaceLanguage } from '../../shared/languages';
 import type { candidacySchema, contactSchema, starterPackSchema } from '../../shared/schemas/messages';
 import type { Database } from '../db/database';
-import { emailWords, formatEmailDate, renderEmail } from './emails';
+import { emailWords, formatEmailDate, plainName, renderEmail } from './emails';
 import { jobTitle } from './content';
 import type { Outbox } from './outbox';
 import { cvPath, type StoredCv } from './uploads';
@@ -18,6 +19,19 @@ export interface SubmissionContext {
   outbox: Outbox;
   company: Company;
   uploadsDir: string;
+  /** Whether the sender's address may be sent an acknowledgment now (AcknowledgmentLimit). */
+  mayAcknowledge: (address: string) => Promise<boolean>;
+}
+
+/** The context of the app's forms: its database, outbox, identity, uploads folder and acknowledgment limit. */
+export function submissionContext(app: FastifyInstance): SubmissionContext {
+  return {
+    db: app.db,
+    outbox: app.outbox,
+    company: companyWith(app.config.company),
+    uploadsDir: app.config.uploadsDir,
+    mayAcknowledge: (address) => app.acknowledgments.take(address),
+  };
 }
 
 /** What the API answers: the stored row's id and time. */
@@ -57,11 +71,11 @@ function optionList(options: StarterPackMessage['options'], lang: InterfaceLangu
 
 /**
  * Stores a contact message or a starter-pack request and, in the same transaction, the
- * notification to the agency and the acknowledgment to the sender. E-mails go out after the
+ * notification to the agency and the acknowledgment to the sender (one an hour per address). E-mails go out after the
  * commit: a mail failure never loses the message.
  */
 export async function createMessage(
-  { db, outbox, company }: SubmissionContext,
+  { db, outbox, company, mayAcknowledge }: SubmissionContext,
   input: ContactMessage | StarterPackMessage,
   language: InterfaceLanguage,
 ): Promise<Submission> {
@@ -71,9 +85,11 @@ export async function createMessage(
   const notification = starterPack
     ? renderEmail(AGENCY_LANGUAGE, 'starterPackNotification', { ...sender, message: input.message, options: optionList(input.options, AGENCY_LANGUAGE) })
     : renderEmail(AGENCY_LANGUAGE, 'contactNotification', { ...sender, message: input.message });
+  // The sender's name, as plain words: the address typed may be anyone's.
   const acknowledgment = starterPack
-    ? renderEmail(language, 'starterPackAcknowledgment', { company: company.name, firstName: input.firstName, options: optionList(input.options, language) })
-    : renderEmail(language, 'contactAcknowledgment', { company: company.name, firstName: input.firstName });
+    ? renderEmail(language, 'starterPackAcknowledgment', { company: company.name, firstName: plainName(input.firstName), options: optionList(input.options, language) })
+    : renderEmail(language, 'contactAcknowledgment', { company: company.name, firstName: plainName(input.firstName) });
+  const acknowledge = await mayAcknowledge(input.email);
 
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx
@@ -92,7 +108,7 @@ export async function createMessage(
       .returning('id')
       .executeTakeFirstOrThrow();
     await outbox.enqueue({ to: company.contactEmail, replyTo: input.email, ...notification }, trx);
-    await outbox.enqueue({ to: input.email, replyTo: company.contactEmail, ...acknowledgment }, trx);
+    if (acknowledge) await outbox.enqueue({ to: input.email, replyTo: company.contactEmail, ...acknowledgment }, trx);
     return row.id;
   });
   outbox.wake();
@@ -104,7 +120,7 @@ export async function createMessage(
  * the acknowledgment, as createMessage does.
  */
 export async function createCandidacy(
-  { db, outbox, company, uploadsDir }: SubmissionContext,
+  { db, outbox, company, uploadsDir, mayAcknowledge }: SubmissionContext,
   input: CandidacyInput,
   cv: StoredCv & { name: string },
   language: InterfaceLanguage,
@@ -120,7 +136,8 @@ export async function createCandidacy(
     presentation: input.presentation,
     cvName: cv.name,
   });
-  const acknowledgment = renderEmail(language, 'candidacyAcknowledgment', { company: company.name, firstName: input.firstName });
+  const acknowledgment = renderEmail(language, 'candidacyAcknowledgment', { company: company.name, firstName: plainName(input.firstName) });
+  const acknowledge = await mayAcknowledge(input.email);
   const attachment = { filename: cv.name, path: cvPath(uploadsDir, cv.key), contentType: 'application/pdf' };
 
   const id = await db.transaction().execute(async (trx) => {
@@ -142,7 +159,7 @@ export async function createCandidacy(
       .returning('id')
       .executeTakeFirstOrThrow();
     await outbox.enqueue({ to: company.contactEmail, replyTo: input.email, ...notification, attachments: [attachment] }, trx);
-    await outbox.enqueue({ to: input.email, replyTo: company.contactEmail, ...acknowledgment }, trx);
+    if (acknowledge) await outbox.enqueue({ to: input.email, replyTo: company.contactEmail, ...acknowledgment }, trx);
     return row.id;
   });
   outbox.wake();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Transform, Writable, type Readable, type TransformCallback } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import type { Kysely } from 'kysely';
 import { CV_MAX_BYTES, PDF_SIGNATURE } from '../../shared/schemas/messages';
 import type { Database } from '../db/database';
@@ -157,6 +157,9 @@ export async function saveCv(
       throw storageUnavailable(error, logStorageError);
     });
   } catch (error) {
+    // A body cut short fails the pipeline while the file may still be opening: it is removed
+    // once the sink has closed, or it would appear after the removal and stay.
+    await finished(sink).catch(() => undefined);
     await fs.promises.rm(temporary, { force: true }).catch(() => {});
     throw error;
   }
@@ -198,27 +201,34 @@ const CV_FILE_NAME = /^[0-9a-f]{32}\.pdf(?:\.part)?$/;
  * newer than `olderThanMs` are left alone, for a run while requests are served. Returns the keys removed.
  */
 export async function sweepOrphanCvs(db: Kysely<Database>, uploadsDir: string, olderThanMs = 0): Promise<string[]> {
-  const dir = path.join(uploadsDir, 'cv');
+  const referenced = async () => new Set((await db.selectFrom('candidacies').select('cv_path').execute()).map((row) => row.cv_path.replace(/^cv\//, '')));
+  const removed = await sweepUnreferenced(path.join(uploadsDir, 'cv'), CV_FILE_NAME, referenced, olderThanMs);
+  return removed.map((name) => `cv/${name}`);
+}
+
+/**
+ * Removes the files of `dir` whose name matches `ours` and that `referenced` does not name (read
+ * only when there is something to check). Returns the names removed.
+ */
+export async function sweepUnreferenced(dir: string, ours: RegExp, referenced: () => Promise<Set<string>>, olderThanMs = 0): Promise<string[]> {
   let names: string[];
   try {
-    names = (await fs.promises.readdir(dir)).filter((name) => CV_FILE_NAME.test(name));
+    names = (await fs.promises.readdir(dir)).filter((name) => ours.test(name));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
   if (names.length === 0) return [];
-  const rows = await db.selectFrom('candidacies').select('cv_path').execute();
-  const referenced = new Set(rows.map((row) => row.cv_path));
+  const kept = await referenced();
   const cutoff = Date.now() - olderThanMs;
   const removed: string[] = [];
   for (const name of names) {
-    const key = `cv/${name}`;
-    if (referenced.has(key)) continue;
+    if (kept.has(name)) continue;
     const file = path.join(dir, name);
     const stat = await fs.promises.stat(file).catch(() => null);
     if (stat === null || !stat.isFile() || (olderThanMs > 0 && stat.mtimeMs > cutoff)) continue;
     await fs.promises.rm(file, { force: true });
-    removed.push(key);
+    removed.push(name);
   }
   return removed;
 }

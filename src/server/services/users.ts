@@ -3,6 +3,7 @@ import type { User } from '../../shared/api';
 import { isInterfaceLanguage, type InterfaceLanguage } from '../../shared/languages';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
+import { voidResetTokens } from './passwordResets';
 import { hashPassword } from './passwords';
 import type { UserRow } from './sessions';
 
@@ -11,6 +12,11 @@ export const AVATAR_URL_PREFIX = '/uploads/avatars/';
 /** Addresses are unique whatever their case: `Lea@Example.com` and `lea@example.com` are one. */
 export function emailKey(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/** The language the account's e-mails are written in. */
+export function languageOf(row: Pick<UserRow, 'language'>): InterfaceLanguage {
+  return isInterfaceLanguage(row.language) ? row.language : 'fr';
 }
 
 /** The User JSON of decisions.md: never a password hash or a token. */
@@ -22,7 +28,7 @@ export function toUserJson(row: UserRow): User {
     email: row.email,
     phoneNumber: row.phone_number,
     profileImage: row.profile_image ? AVATAR_URL_PREFIX + row.profile_image : null,
-    language: isInterfaceLanguage(row.language) ? row.language : 'fr',
+    language: languageOf(row),
     createdAt: row.created_at,
   };
 }
@@ -79,42 +85,63 @@ export interface ProfileChanges {
   profileImage?: string;
 }
 
-export async function updateProfile(db: Kysely<Database>, userId: number, changes: ProfileChanges): Promise<UserRow> {
+export interface ProfileUpdate {
+  user: UserRow;
+  /** The profile image the update replaced, read in its transaction: the file to remove once committed. */
+  replacedImage: string | null;
+}
+
+/**
+ * Saves the profile; a new address voids the reset links sent to the old one, in the same
+ * transaction. The replaced image is the one stored when the transaction ran, not the one the
+ * request saw: of two updates at once, each removes the image the other had just set.
+ */
+export async function updateProfile(db: Kysely<Database>, userId: number, changes: ProfileChanges): Promise<ProfileUpdate> {
   try {
-    return await db
-      .updateTable('users')
-      .set({
-        first_name: changes.firstName,
-        last_name: changes.lastName,
-        email: changes.email,
-        email_key: emailKey(changes.email),
-        phone_number: changes.phoneNumber,
-        ...(changes.profileImage !== undefined ? { profile_image: changes.profileImage } : {}),
-        updated_at: new Date().toISOString(),
-      })
-      .where('id', '=', userId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return await db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('users').select(['email_key', 'profile_image']).where('id', '=', userId).executeTakeFirstOrThrow();
+      const updated = await trx
+        .updateTable('users')
+        .set({
+          first_name: changes.firstName,
+          last_name: changes.lastName,
+          email: changes.email,
+          email_key: emailKey(changes.email),
+          phone_number: changes.phoneNumber,
+          ...(changes.profileImage !== undefined ? { profile_image: changes.profileImage } : {}),
+          updated_at: new Date().toISOString(),
+        })
+        .where('id', '=', userId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (updated.email_key !== before.email_key) await voidResetTokens(trx, userId);
+      const replaced = changes.profileImage !== undefined && before.profile_image !== changes.profileImage;
+      return { user: updated, replacedImage: replaced ? before.profile_image : null };
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('emailTaken', undefined, { email: 'emailTaken' });
     throw error;
   }
 }
 
+/** Sets a new password and voids the user's pending reset links, in one transaction. */
 export async function setPassword(db: Kysely<Database>, userId: number, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await db
-    .updateTable('users')
-    .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
-    .where('id', '=', userId)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
+    await voidResetTokens(trx, userId);
+  });
 }
 
 export async function setLanguage(db: Kysely<Database>, userId: number, language: InterfaceLanguage): Promise<void> {
   await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
 }
 
-/** Removes the user; sessions and reset tokens go with it (foreign keys cascade). */
-export async function deleteUser(db: Kysely<Database>, userId: number): Promise<void> {
-  await db.deleteFrom('users').where('id', '=', userId).execute();
+/**
+ * Removes the user; sessions and reset tokens go with it (foreign keys cascade). Answers the
+ * profile image stored at that moment (an update may have changed it since the request began).
+ */
+export async function deleteUser(db: Kysely<Database>, userId: number): Promise<{ profileImage: string | null } | null> {
+  const row = await db.deleteFrom('users').where('id', '=', userId).returning('profile_image').executeTakeFirst();
+  return row ? { profileImage: row.profile_image } : null;
 }

@@ -5,6 +5,7 @@ import {
   existingPassword,
   newPassword,
   optionalPhone,
+  personName,
   requiredEmail,
   requiredText,
 } from './fields';
@@ -31,8 +32,8 @@ export const loginSchema = z.object({
 
 /** POST /users/create-account */
 export const createAccountSchema = z.object({
-  firstName: requiredText('emptyFirstName'),
-  lastName: requiredText('emptyLastName'),
+  firstName: personName('emptyFirstName'),
+  lastName: personName('emptyLastName'),
   email: requiredEmail(),
   password: newPassword(),
   phoneNumber: optionalPhone(),
@@ -42,8 +43,8 @@ export const signupFormSchema = withRepeat(createAccountSchema, 'password');
 
 /** PUT /users/update-infos/{userId}: the text parts of the multipart body (profileImage is a file part). */
 export const updateInfosSchema = z.object({
-  firstName: requiredText('emptyFirstName'),
-  lastName: requiredText('emptyLastName'),
+  firstName: personName('emptyFirstName'),
+  lastName: personName('emptyLastName'),
   email: requiredEmail(),
   phoneNumber: optionalPhone(),
 });
@@ -68,8 +69,9 @@ export const resetPasswordSchema = z.object({
 
 export const resetPasswordFormSchema = withRepeat(resetPasswordSchema, 'password');
 
-/** PUT /users/change-password/{userId} */
+/** PUT /users/change-password/{userId}: the current password too (ASVS), so an open session alone cannot take the account. */
 export const changePasswordSchema = z.object({
+  currentPassword: existingPassword(),
   newPassword: newPassword(),
 });
 

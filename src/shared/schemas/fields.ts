@@ -35,17 +35,41 @@ export function isValidPhone(value: string): boolean {
 
 const notBlank = (value: string) => value.trim() !== '';
 
-/** A required text, trimmed. A missing or non-string value reports the same code as a blank one. */
-export function requiredText(code: ErrorCode, max: number = MAX_LENGTH.name) {
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- the same, but a text of several lines keeps its tabs and line breaks
+const CONTROL_CHARACTER_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const LETTER = /\p{L}/u;
+
+/** No control character (NUL, U+0001...): invisible, they make one address or name pass for another. */
+export function withoutControlCharacters(value: string, { lines = false } = {}): boolean {
+  return !(lines ? CONTROL_CHARACTER_BUT_LINES : CONTROL_CHARACTER).test(value);
+}
+
+interface TextRules {
+  /** A text of several lines (a message): tabs and line breaks are allowed. */
+  lines?: boolean;
+  /** The code of a text holding a control character. */
+  invalid?: ErrorCode;
+}
+
+/** A required text, trimmed, without control characters. A missing or non-string value reports the same code as a blank one. */
+export function requiredText(code: ErrorCode, max: number = MAX_LENGTH.name, { lines = false, invalid = 'badRequest' }: TextRules = {}) {
   return z
     .string({ error: code })
     .trim()
     .min(1, { error: code })
-    .max(max, { error: 'badRequest' });
+    .max(max, { error: 'badRequest' })
+    .refine((value) => withoutControlCharacters(value, { lines }), { error: invalid });
+}
+
+/** A person's first or last name: required, with a letter in it, no control character. */
+export function personName(code: ErrorCode) {
+  return requiredText(code, MAX_LENGTH.name, { invalid: 'notValidName' }).refine((value) => LETTER.test(value), { error: 'notValidName' });
 }
 
 export function requiredEmail() {
-  return requiredText('emptyEmail', MAX_LENGTH.email).regex(EMAIL_PATTERN, { error: 'notValidEmail' });
+  return requiredText('emptyEmail', MAX_LENGTH.email, { invalid: 'notValidEmail' }).regex(EMAIL_PATTERN, { error: 'notValidEmail' });
 }
 
 /** A password as typed: not trimmed, but a blank one counts as empty. */
@@ -56,12 +80,12 @@ export function existingPassword() {
     .refine((value) => value.length <= 1024, { error: 'badRequest' });
 }
 
-/** A password being chosen: the length rule of decisions.md applies. */
+/** A password being chosen: the length rule of decisions.md applies, and no control character. */
 export function newPassword() {
   return z
     .string({ error: 'emptyPassword' })
     .refine(notBlank, { error: 'emptyPassword' })
-    .refine((value) => value.length >= PASSWORD_MIN_LENGTH && value.length <= MAX_LENGTH.password, {
+    .refine((value) => value.length >= PASSWORD_MIN_LENGTH && value.length <= MAX_LENGTH.password && withoutControlCharacters(value), {
       error: 'notValidPassword',
     });
 }

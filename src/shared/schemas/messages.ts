@@ -1,6 +1,6 @@
 import './zod';
 import { z } from 'zod';
-import { MAX_LENGTH, optionalPhone, requiredEmail, requiredPhone, requiredText } from './fields';
+import { MAX_LENGTH, optionalPhone, personName, requiredEmail, requiredPhone, requiredText, withoutControlCharacters } from './fields';
 
 /**
  * Anti-spam: a field people never see (hidden from view and from assistive technology). A
@@ -11,10 +11,10 @@ const honeypot = z.string().max(MAX_LENGTH.text, { error: 'badRequest' }).option
 
 /** POST /messages/create-message. Check order: names, email, message, then the optional phone. */
 export const contactSchema = z.object({
-  firstName: requiredText('emptyFirstName'),
-  lastName: requiredText('emptyLastName'),
+  firstName: personName('emptyFirstName'),
+  lastName: personName('emptyLastName'),
   email: requiredEmail(),
-  message: requiredText('emptyContactMessage', MAX_LENGTH.text),
+  message: requiredText('emptyContactMessage', MAX_LENGTH.text, { lines: true }),
   phoneNumber: optionalPhone(),
   [HONEYPOT_FIELD]: honeypot,
 });
@@ -52,12 +52,17 @@ export const starterPackSchema = contactSchema.extend({
  * visitor applies to, when there is one.
  */
 export const candidacySchema = z.object({
-  firstName: requiredText('emptyFirstName'),
-  lastName: requiredText('emptyLastName'),
+  firstName: personName('emptyFirstName'),
+  lastName: personName('emptyLastName'),
   email: requiredEmail(),
   phoneNumber: requiredPhone(),
-  presentation: requiredText('emptyContactMessage', MAX_LENGTH.text),
-  job: z.string().trim().max(MAX_LENGTH.name, { error: 'badRequest' }).optional(),
+  presentation: requiredText('emptyContactMessage', MAX_LENGTH.text, { lines: true }),
+  job: z
+    .string()
+    .trim()
+    .max(MAX_LENGTH.name, { error: 'badRequest' })
+    .refine((value) => withoutControlCharacters(value), { error: 'badRequest' })
+    .optional(),
   [HONEYPOT_FIELD]: honeypot,
 });
 

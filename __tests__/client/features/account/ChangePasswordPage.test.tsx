@@ -18,6 +18,9 @@ describe('the change password page', () => {
     const { user: person, submit } = await renderChangePassword();
 
     await submit();
+    expectFieldError('Mot de passe actuel', 'Veuillez saisir un mot de passe');
+    await person.type(field('Mot de passe actuel'), 'my old password');
+    await submit();
     expectFieldError('Nouveau mot de passe', 'Veuillez saisir un mot de passe');
     await person.type(field('Nouveau mot de passe'), 'short');
     await submit();
@@ -37,8 +40,9 @@ describe('the change password page', () => {
     expect(screen.getByText('Votre mot de passe a été modifié.')).toHaveAttribute('role', 'status');
     const [request] = network.requests(CHANGE);
     expect(request?.params.userId).toBe(String(user.id));
-    expect(request?.body).toEqual({ newPassword: 'short enough' });
+    expect(request?.body).toEqual({ currentPassword: 'my old password', newPassword: 'short enough' });
     expect(request?.headers.authorization).toBe(`Bearer ${token}`);
+    expect(field('Mot de passe actuel')).toHaveValue('');
     expect(field('Nouveau mot de passe')).toHaveValue('');
     expect(field('Confirmez le nouveau mot de passe')).toHaveValue('');
     expect(location()).toBe('/fr/changer-mot-de-passe');
@@ -46,9 +50,26 @@ describe('the change password page', () => {
     await waitFor(() => expect(localStorage.getItem('token')).toBe(token));
   });
 
+  test('a wrong current password is shown beside its field, and the user stays logged in', async () => {
+    network.use({
+      [CHANGE]: json(401, { code: 'invalidCredentials', message: 'E-mail ou mot de passe incorrect', fields: { currentPassword: 'invalidCredentials' } }),
+    });
+    const { user: person, submit } = await renderChangePassword();
+    await person.type(field('Mot de passe actuel'), 'not my password');
+    await person.type(field('Nouveau mot de passe'), 'correct horse');
+    await person.type(field('Confirmez le nouveau mot de passe'), 'correct horse');
+    await submit();
+
+    await waitFor(() => expectFieldError('Mot de passe actuel', 'Le mot de passe actuel n’est pas le bon'));
+    expect(field('Mot de passe actuel')).toHaveFocus();
+    expect(screen.queryByText('Votre mot de passe a été modifié.')).not.toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe(token);
+  });
+
   test('the server’s refusal is shown, and the link back leads to mon-compte', async () => {
     network.use({ [CHANGE]: json(403, { code: 'forbidden', message: 'Interdit' }) });
     const { user: person, submit } = await renderChangePassword();
+    await person.type(field('Mot de passe actuel'), 'my old password');
     await person.type(field('Nouveau mot de passe'), 'correct horse');
     await person.type(field('Confirmez le nouveau mot de passe'), 'correct horse');
     await submit();

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import Stripe from 'stripe';
+import { PASSWORD } from '../../support/accounts';
 import type { FuzzRoute } from './routes';
 
 /** What the fuzzer knows of the world: the attacker's token and values worth trying. */
@@ -226,7 +227,7 @@ function aimedAtVictim(route: FuzzRoute, world: FuzzWorld): fc.Arbitrary<FuzzReq
   const withBody = (headers: Record<string, string>, payload: string) =>
     remoteAddress.map((address): FuzzRequest => ({ method: 'PUT', url, headers: { authorization, ...headers }, payload, remoteAddress: address, stripeDown: false }));
   if (url.includes('/change-password/')) {
-    return withBody(JSON_TYPE, JSON.stringify({ newPassword: 'taken over by a stranger' }));
+    return withBody(JSON_TYPE, JSON.stringify({ currentPassword: PASSWORD, newPassword: 'taken over by a stranger' }));
   }
   const boundary = 'fuzzboundary7f3a';
   const parts = { firstName: 'Taken', lastName: 'Over', email: 'taken-over@example.com', phoneNumber: '' };

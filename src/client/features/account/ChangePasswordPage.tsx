@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { pathTo } from '../../../shared/routes';
 import { changePasswordFormSchema } from '../../../shared/schemas/auth';
+import { MAX_LENGTH } from '../../../shared/schemas/fields';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import { TextField } from '../../components/form/TextField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { Notice } from '../../components/Notice';
 import { useAppSelector } from '../../app/hooks';
@@ -13,11 +15,13 @@ import { selectUser } from '../auth/authSlice';
 import { NewPasswordFields } from './NewPasswordFields';
 import { AccountScreen } from './AccountScreen';
 
-const initialValues = { newPassword: '', repeatPassword: '' };
+const initialValues = { currentPassword: '', newPassword: '', repeatPassword: '' };
+// The server's "incorrect email or password" speaks of a login; here only the password is asked.
+const messages = { currentPassword: { invalidCredentials: 'account:changePassword.wrongCurrent' } };
 
 function ChangePasswordForm({ userId }: { userId: number }) {
   const { t } = useTranslation('account');
-  const form = useSchemaForm({ schema: changePasswordFormSchema, initialValues });
+  const form = useSchemaForm({ schema: changePasswordFormSchema, initialValues, messages });
   const [changePassword, { isLoading, isSuccess, reset }] = useChangePasswordMutation();
 
   const submit = async (event: FormEvent) => {
@@ -28,7 +32,7 @@ function ChangePasswordForm({ userId }: { userId: number }) {
     if (!payload) return;
     try {
       // The server ends the other sessions; this one stays open.
-      await changePassword({ userId, newPassword: payload.newPassword }).unwrap();
+      await changePassword({ userId, currentPassword: payload.currentPassword, newPassword: payload.newPassword }).unwrap();
       form.reset();
     } catch (error) {
       form.failWith(error);
@@ -39,6 +43,13 @@ function ChangePasswordForm({ userId }: { userId: number }) {
     <>
       <Notice message={isSuccess ? t('notices.passwordChanged') : undefined} onDismiss={reset} dismissLabel={t('notices.dismiss')} />
       <form className="form" noValidate onSubmit={submit}>
+        <TextField
+          {...form.field('currentPassword')}
+          type="password"
+          label={t('fields.currentPassword')}
+          autoComplete="current-password"
+          maxLength={MAX_LENGTH.password}
+        />
         <NewPasswordFields password={form.field('newPassword')} repeat={form.field('repeatPassword')} wording="newPassword" />
         <FormAlert {...form.alert} />
         <SubmitButton busy={isLoading}>{t('changePassword.submit')}</SubmitButton>
@@ -47,7 +58,7 @@ function ChangePasswordForm({ userId }: { userId: number }) {
   );
 }
 
-/** /{lang}/changer-mot-de-passe (logged-in users): a new password, typed twice. */
+/** /{lang}/changer-mot-de-passe (logged-in users): the current password, then a new one typed twice. */
 export default function ChangePasswordPage() {
   const { t } = useTranslation(['account', 'pages']);
   const { lang } = useParams();

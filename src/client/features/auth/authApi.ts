@@ -65,10 +65,10 @@ export const authApi = api.injectEndpoints({
       }),
     }),
     changePassword: build.mutation<void, ChangePasswordArgs>({
-      query: ({ userId, newPassword }) => ({
+      query: ({ userId, currentPassword, newPassword }) => ({
         url: `/users/change-password/${segment(userId)}`,
         method: 'PUT',
-        body: { newPassword },
+        body: { currentPassword, newPassword },
       }),
     }),
   }),

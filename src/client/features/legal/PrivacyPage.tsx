@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LegalDocument, LegalLine, LegalSection } from './LegalText';
 
 const COLLECTED = ['account', 'messages', 'candidacies', 'payments'] as const;
-const RETENTION = ['account', 'session', 'reset', 'messages', 'candidacies', 'language'] as const;
+const RETENTION = ['account', 'session', 'reset', 'messages', 'candidacies', 'emails', 'language'] as const;
 
 /** The privacy policy: what the site stores and where, why, for how long, and the visitor's GDPR rights. */
 export default function PrivacyPage() {

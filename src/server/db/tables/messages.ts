@@ -65,6 +65,8 @@ export interface EmailOutboxTable {
   sent_at: string | null;
   /** Set when the outbox gave up after its last attempt. */
   failed_at: string | null;
+  /** 1: the body carries a secret (a reset link) and is emptied once the row is sent or given up (migration 2026-11-22T0900). */
+  secret: Generated<number>;
   created_at: string;
 }
 
