@@ -2,17 +2,19 @@ import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../../src/client/app/i18nResources';
-import { CHUNK_RELOAD_FLAG, lazyWithRetry, type RetryOptions } from '../../../src/client/app/lazyWithRetry';
+import { lazyWithRetry, RELOADED_CHUNKS_KEY, type RetryOptions } from '../../../src/client/app/lazyWithRetry';
 import { ErrorBoundary } from '../../../src/client/components/ErrorBoundary';
 
-function chunkError(): Error {
-  const error = new Error('Loading chunk 42 failed.\n(error: http://localhost/assets/42.js)');
+/** webpack's error for a script chunk: its name, and the file in `request`. */
+function chunkError(file = 'http://localhost/assets/42.js'): Error {
+  const error = Object.assign(new Error(`Loading chunk 42 failed.\n(error: ${file})`), { type: 'error', request: file });
   error.name = 'ChunkLoadError';
   return error;
 }
 
-function cssChunkError(): Error {
-  return Object.assign(new Error('Loading CSS chunk 42 failed.'), { code: 'CSS_CHUNK_LOAD_FAILED' });
+/** mini-css-extract-plugin's error for a stylesheet chunk. */
+function cssChunkError(file = 'http://localhost/assets/42.css'): Error {
+  return Object.assign(new Error(`Loading CSS chunk 42 failed.\n(${file})`), { code: 'CSS_CHUNK_LOAD_FAILED', type: 'error', request: file });
 }
 
 const Page = () => <h1>Loaded page</h1>;
@@ -92,7 +94,7 @@ describe('lazyWithRetry', () => {
     // Three retries after the first attempt, then one reload.
     expect(first).toHaveBeenCalledTimes(4);
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(sessionStorage.getItem(CHUNK_RELOAD_FLAG)).toBe('1');
+    expect(JSON.parse(sessionStorage.getItem(RELOADED_CHUNKS_KEY)!)).toEqual(['http://localhost/assets/42.js']);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     // The page after that reload: same failure, no second reload, the error screen instead.
@@ -104,11 +106,47 @@ describe('lazyWithRetry', () => {
     unmount();
   });
 
-  test('a successful load clears the reload guard', async () => {
-    sessionStorage.setItem(CHUNK_RELOAD_FLAG, '1');
-    renderLazy(flakyImport(0), { reload: jest.fn() });
+  test('other chunks loading after the reload do not give the failing one a second reload', async () => {
+    const reload = jest.fn();
+    renderLazy(flakyImport(Infinity), { reload }).unmount();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    // After the reload: the page's frame and its translations load fine, the page's own chunk does not.
+    const { unmount } = renderLazy(flakyImport(0), { reload });
     await screen.findByRole('heading', { name: 'Loaded page' });
-    expect(sessionStorage.getItem(CHUNK_RELOAD_FLAG)).toBeNull();
+    unmount();
+    renderLazy(flakyImport(Infinity), { reload });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The page could not be loaded');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  test('a stylesheet chunk that never loads ends the same way: one reload, then the error screen', async () => {
+    const reload = jest.fn();
+    renderLazy(flakyImport(Infinity, cssChunkError), { reload }).unmount();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reload).toHaveBeenCalledTimes(1);
+    renderLazy(flakyImport(Infinity, cssChunkError), { reload });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The page could not be loaded');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  test('each chunk has its own reload: a new deployment that removed another one may still reload once', async () => {
+    const reload = jest.fn();
+    sessionStorage.setItem(RELOADED_CHUNKS_KEY, JSON.stringify(['http://localhost/assets/42.js']));
+    renderLazy(flakyImport(Infinity, () => chunkError('http://localhost/assets/43.js')), { reload });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('the error screen’s button starts again with a clean slate', async () => {
+    sessionStorage.setItem(RELOADED_CHUNKS_KEY, JSON.stringify(['http://localhost/assets/42.js']));
+    renderLazy(flakyImport(Infinity), { reload: jest.fn() });
+    const button = await screen.findByRole('button', { name: 'Reload the page' });
+    // jsdom does not reload (it says so on the console, silenced here).
+    button.click();
+    expect(sessionStorage.getItem(RELOADED_CHUNKS_KEY)).toBeNull();
   });
 
   test('an error that is not a chunk failure is not retried', async () => {

@@ -1,7 +1,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-/** Set for the one automatic reload, so a chunk that never loads cannot reload the page forever. */
-export const CHUNK_RELOAD_FLAG = 'chunk-reload-attempted';
+/**
+ * sessionStorage key of the chunks the page was reloaded for (a JSON list). Each chunk gets one
+ * automatic reload per tab: a chunk that still fails afterwards shows the error screen, however
+ * many other chunks load meanwhile.
+ */
+export const RELOADED_CHUNKS_KEY = 'chunks-reloaded';
 
 export interface RetryOptions {
   /** Attempts after the first one. */
@@ -33,6 +37,44 @@ export function isChunkLoadError(error: unknown): boolean {
 
 const defaultDelay = (attempt: number) => 400 * 2 ** attempt;
 
+/** Which chunk failed: the file webpack or mini-css-extract-plugin could not load (`request`), else the message. */
+function chunkOf(error: Error): string {
+  const request = (error as { request?: unknown }).request;
+  return typeof request === 'string' && request !== '' ? request : error.message;
+}
+
+type GuardStorage = NonNullable<RetryOptions['storage']>;
+
+function reloadedChunks(storage: GuardStorage): string[] {
+  try {
+    const list: unknown = JSON.parse(storage.getItem(RELOADED_CHUNKS_KEY) ?? '[]');
+    return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Records the chunk's reload; false when it had one already (or storage refuses: no reload loop without a record). */
+function firstReloadFor(chunk: string, storage: GuardStorage): boolean {
+  const chunks = reloadedChunks(storage);
+  if (chunks.includes(chunk)) return false;
+  try {
+    storage.setItem(RELOADED_CHUNKS_KEY, JSON.stringify([...chunks, chunk]));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The visitor asks for a fresh start (the error screen's button): every chunk may reload once again. */
+export function forgetChunkReloads(storage: GuardStorage = window.sessionStorage): void {
+  try {
+    storage.removeItem(RELOADED_CHUNKS_KEY);
+  } catch {
+    // Storage blocked: nothing was recorded.
+  }
+}
+
 export async function importWithRetry<T>(factory: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
   // The server renderer's chunks are in its own bundle: nothing to retry, no page to reload.
   if (typeof window === 'undefined') return factory();
@@ -44,9 +86,7 @@ export async function importWithRetry<T>(factory: () => Promise<T>, options: Ret
   } = options;
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const module = await factory();
-      storage.removeItem(CHUNK_RELOAD_FLAG);
-      return module;
+      return await factory();
     } catch (error) {
       if (!isChunkLoadError(error)) throw error;
       if (attempt < retries) {
@@ -54,8 +94,7 @@ export async function importWithRetry<T>(factory: () => Promise<T>, options: Ret
         continue;
       }
       // A new deployment may have removed the old chunks: one fresh page load fetches the new ones.
-      if (!storage.getItem(CHUNK_RELOAD_FLAG)) {
-        storage.setItem(CHUNK_RELOAD_FLAG, '1');
+      if (firstReloadFor(chunkOf(error as Error), storage)) {
         reload();
         return new Promise<T>(() => {});
       }
@@ -82,7 +121,17 @@ export function lazyWithRetry<P extends object>(
   options?: RetryOptions,
 ): PreloadableComponent<P> {
   let loaded: { default: ComponentType<P> } | undefined;
-  const load = () => importWithRetry(factory, options).then((module) => (loaded = module));
+  // Shared by preload and render, so that a failure is met once, not retried again by the render.
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const load = () =>
+    (loading ??= importWithRetry(factory, options).then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        // Only a spent chunk is final; anything else may succeed when rendered again.
+        if (!(error instanceof ChunkLoadFailure)) loading = undefined;
+        throw error;
+      },
+    ));
   // React resolves a lazy component at once when its thenable calls back synchronously: a
   // promise, even an already settled one, would always suspend the first render.
   const component = lazy(() => (loaded ? (settled(loaded) as Promise<{ default: ComponentType<P> }>) : load()));

@@ -1,11 +1,11 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHUNK_RELOAD_FLAG, ChunkLoadFailure } from '../app/lazyWithRetry';
+import { ChunkLoadFailure, forgetChunkReloads } from '../app/lazyWithRetry';
 
 function ErrorScreen({ chunk }: { chunk: boolean }) {
   const { t } = useTranslation();
   const reload = () => {
-    window.sessionStorage.removeItem(CHUNK_RELOAD_FLAG);
+    forgetChunkReloads();
     window.location.reload();
   };
   return (
@@ -21,14 +21,27 @@ function ErrorScreen({ chunk }: { chunk: boolean }) {
 
 interface State {
   error: unknown;
+  /** The resetKey the error happened under. */
+  errorKey?: string;
+}
+
+interface ErrorBoundaryProps {
+  children: ReactNode;
+  /** Another value (the next page's path) clears the error: the visitor has moved on. */
+  resetKey?: string;
 }
 
 /** Catches what a page throws while loading or rendering, and offers a reload. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   override state: State = { error: null };
 
-  static getDerivedStateFromError(error: unknown): State {
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error };
+  }
+
+  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: State): Partial<State> | null {
+    if (state.error === null) return { errorKey: props.resetKey };
+    return state.errorKey === props.resetKey ? null : { error: null, errorKey: props.resetKey };
   }
 
   override render() {

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { lazyWithRetry } from '../app/lazyWithRetry';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Header, preloadMenus } from './Header';
@@ -31,6 +31,7 @@ function PageFallback() {
  */
 export function Layout({ footer = true }: { footer?: boolean }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const home = !footer;
   return (
     <>
@@ -42,7 +43,7 @@ export function Layout({ footer = true }: { footer?: boolean }) {
       <main id="main" tabIndex={-1} className={home ? 'main--home' : undefined}>
         {/* Messages left by the previous page (an account just deleted). */}
         <FlashNotice />
-        <ErrorBoundary>
+        <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageFallback />}>
             <Outlet />
           </Suspense>
