@@ -4,6 +4,10 @@ import { assertAllRequestsHandled, network } from './network';
 // Every request of a client test goes to the test network (network.ts), never to a real server.
 network.install();
 
+// jsdom lays nothing out, so it has no scrolling: moving to the top of a new page does nothing here.
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
+
 beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -6,7 +6,9 @@ import { Layout, preloadFrame } from '../components/Layout';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { RouteLanguage } from '../features/language/RouteLanguage';
 import { lazyWithRetry } from './lazyWithRetry';
+import { PageChange } from './PageChange';
 import { Redirect } from './Redirect';
+import { ScrollRestoration } from './ScrollRestoration';
 
 // Every page is its own chunk. Pages still to be built share the placeholder chunk.
 const HomePage = lazyWithRetry(() => import(/* webpackChunkName: "home" */ '../features/home/HomePage'));
@@ -142,12 +144,20 @@ function RootRedirect() {
   return <Redirect to={`/${DEFAULT_LANGUAGE}${search}${hash}`} />;
 }
 
-/** The spec's routing rules: everything under /{lang}; / goes to the default language. */
+/**
+ * The spec's routing rules: everything under /{lang}; / goes to the default language. Whatever the
+ * address, a new page opens at its top (or its anchor), back and forward return where the visitor
+ * was, and the focus and a screen reader follow to the new page.
+ */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<RootRedirect />} />
-      <Route path=":lang/*" element={<LanguageRoutes />} />
-    </Routes>
+    <>
+      <ScrollRestoration />
+      <PageChange />
+      <Routes>
+        <Route path="/" element={<RootRedirect />} />
+        <Route path=":lang/*" element={<LanguageRoutes />} />
+      </Routes>
+    </>
   );
 }

@@ -1,8 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from '../../app/Redirect';
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { BlogPage as BlogPageData } from '../../../shared/api';
 import { BLOG_PAGE_SIZE } from '../../../shared/content';
 import { CardGridSkeleton } from '../../components/CardGrid';
@@ -28,26 +27,17 @@ function pageNumberOf(id: string): number | null {
 export default function BlogPage() {
   const { t } = useTranslation('blog');
   const { id, lang } = useParams();
-  const location = useLocation();
   const parsed = id === undefined ? 1 : pageNumberOf(id);
   const page = parsed ?? 1;
   const redirect = id !== undefined && (parsed === null || parsed === 1 || String(parsed) !== id);
   const result = useGetBlogPageQuery(redirect ? skipToken : page);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const paginated = (location.state as { paginated?: boolean } | null)?.paginated === true;
-
-  // After "previous" or "next", the reader continues from the top of the new page.
-  useEffect(() => {
-    if (paginated) headingRef.current?.focus();
-  }, [paginated, location.key]);
-
   if (redirect) return <Redirect permanent to={blogPagePath(page, lang)} />;
   if (page > 1 && result.currentData && page > result.currentData.totalPages) return <NotFoundPage />;
 
   const title = page > 1 ? t('pages:blogPage.title', { id: page }) : t('pages:blog.title');
   return (
     <section aria-labelledby="blog-title">
-      <PageHeader id="blog-title" title={title} intro={t('intro')} headingRef={headingRef} />
+      <PageHeader id="blog-title" title={title} intro={t('intro')} />
       <QueryState
         result={result}
         skeleton={<CardGridSkeleton count={BLOG_PAGE_SIZE} lines={4} />}

@@ -7,9 +7,6 @@ export function blogPagePath(page: number, lang?: string): string {
   return page <= 1 ? pathTo('blog', {}, lang) : pathTo('blogPage', { id: page }, lang);
 }
 
-/** Tells the blog page to move the focus to its title: the reader asked for another page. */
-export const PAGINATED = { paginated: true } as const;
-
 /**
  * Previous and next links, absent at the ends. From a page past the last one, "previous" leads
  * to the last page that has articles.
@@ -23,14 +20,14 @@ export function BlogPagination({ page, totalPages }: { page: number; totalPages:
   return (
     <nav className="pagination" aria-label={t('pagination.label')}>
       {previous > 0 && (
-        <Link className="button button--ghost pagination__previous" to={blogPagePath(previous, lang)} rel="prev" state={PAGINATED}>
+        <Link className="button button--ghost pagination__previous" to={blogPagePath(previous, lang)} rel="prev">
           <span aria-hidden="true">← </span>
           {t('pagination.previous')}
         </Link>
       )}
       {page <= totalPages && <p className="pagination__status">{t('pagination.status', { page, total: totalPages })}</p>}
       {next > 0 && (
-        <Link className="button button--ghost pagination__next" to={blogPagePath(next, lang)} rel="next" state={PAGINATED}>
+        <Link className="button button--ghost pagination__next" to={blogPagePath(next, lang)} rel="next">
           {t('pagination.next')}
           <span aria-hidden="true"> →</span>
         </Link>
