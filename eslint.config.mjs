@@ -22,6 +22,25 @@ export default tseslint.config(
   },
   { files: ['src/client/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
+    // Links and navigations keep the interface language in the address (components/Link.tsx).
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/components/Link.tsx', 'src/client/app/Redirect.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink', 'Navigate', 'useNavigate'],
+              message: 'Use Link, NavLink or useLocalizedNavigate from components/Link.tsx (or app/Redirect): they keep ?lng= in the address.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A migration sees the schema of its day, not today's Database interface (see its README).
     files: ['src/server/db/migrations/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -170,17 +170,22 @@ describe('languages', () => {
     expect(changes).toEqual([]);
   });
 
-  test('a visitor whose language is English keeps English on /fr routes', async () => {
+  test('a visitor whose language is English keeps English on /fr routes, and the address says so', async () => {
     renderApp('/fr/blog', { language: 'en' });
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
     await waitFor(() => expect(network.requests('POST /api/language/send').map((r) => r.body)).toEqual([{ lang: 'en' }]));
     expect(document.documentElement.lang).toBe('en');
+    await waitFor(() => expect(location()).toBe('/fr/blog?lng=en'));
+    // Every link of the page keeps the language.
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/fr/connexion?lng=en');
   });
 
-  test('the FR/EN switch tells the server, then switches the whole interface and <html lang>', async () => {
-    const { user: person, store } = renderApp('/fr/blog?lng=fr');
+  test('the FR/EN switch works both ways: the server is told, then the interface, <html lang> and the address follow', async () => {
+    const { user: person, store } = renderApp('/fr/blog?lng=fr&page=2');
     await screen.findByRole('link', { name: 'Connexion' });
     await waitFor(() => expect(network.requests('POST /api/language/send')).toHaveLength(1));
+    // French says nothing in the address; the rest of the query stays.
+    await waitFor(() => expect(location()).toBe('/fr/blog?page=2'));
 
     await person.click(screen.getByRole('button', { name: 'EN – afficher le site en English' }));
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
@@ -188,15 +193,25 @@ describe('languages', () => {
     expect(network.requests('POST /api/language/send').map((r) => r.body)).toEqual([{ lang: 'fr' }, { lang: 'en' }]);
     expect(document.documentElement.lang).toBe('en');
     expect(store.getState().language.current).toBe('en');
-    // The stored choice now decides; an old ?lng= must not bring French back on reload.
-    expect(location()).toBe('/fr/blog');
+    await waitFor(() => expect(location()).toBe('/fr/blog?page=2&lng=en'));
+
+    await person.click(screen.getByRole('button', { name: 'FR – show the site in Français' }));
+    expect(await screen.findByRole('link', { name: 'Connexion' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'FR – afficher le site en Français' })).toHaveAttribute('aria-pressed', 'true');
+    expect(network.requests('POST /api/language/send').map((r) => r.body)).toEqual([{ lang: 'fr' }, { lang: 'en' }, { lang: 'fr' }]);
+    expect(document.documentElement.lang).toBe('fr');
+    await waitFor(() => expect(location()).toBe('/fr/blog?page=2'));
   });
 
-  test('the interface still switches when the server cannot be told', async () => {
+  test('when the server cannot be told, a notice says so and the language stays', async () => {
     network.use({ 'POST /api/language/send': json(500, { code: 'internal', message: 'Erreur' }) });
     const { user: person } = renderApp('/fr/blog');
     await screen.findByRole('link', { name: 'Connexion' });
     await person.click(screen.getByRole('button', { name: 'EN – afficher le site en English' }));
-    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByText('La langue n’a pas pu être changée. Réessayez dans un instant.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Connexion' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'FR – afficher le site en Français' })).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement.lang).toBe('fr');
+    expect(location()).toBe('/fr/blog');
   });
 });

@@ -72,13 +72,44 @@ describe('pages rendered on the server (what a crawler or a visitor without Java
     }
   });
 
-  test('the page is in the visitor’s language: ?lng=en, then the cookie, then Accept-Language', async () => {
+  test('the page is in the language of its address: French without ?lng, English with ?lng=en', async () => {
     const english = headOf((await get('/fr/contact?lng=en')).body);
     expect(english.h1).toBe('Contact');
     expect(english.canonical).toBe(`${SITE}/fr/contact?lng=en`);
-    expect((await get('/fr/blog', { cookie: 'i18next=en' })).body).toMatch(/<html lang="en">/);
-    expect((await get('/fr/blog', { 'accept-language': 'en-GB,en;q=0.8' })).body).toMatch(/<html lang="en">/);
-    expect((await get('/fr/blog', { 'accept-language': 'de' })).body).toMatch(/<html lang="fr">/);
+    const french = await get('/fr/blog', { 'accept-language': 'de' });
+    expect(french.statusCode).toBe(200);
+    expect(french.body).toMatch(/<html lang="fr">/);
+  });
+
+  test('a visitor whose cookie or Accept-Language says English is sent to the English address, other query kept', async () => {
+    for (const headers of [{ cookie: 'i18next=en' }, { 'accept-language': 'en-GB,en;q=0.8' }] as Record<string, string>[]) {
+      const response = await get('/fr/blog?utm_source=newsletter', headers);
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/fr/blog?lng=en&utm_source=newsletter');
+      expect(response.headers.vary).toMatch(/Accept-Language/);
+      expect(response.headers.vary).toMatch(/Cookie/);
+    }
+    // ?lng=fr is a choice of French, over an English cookie: the page is French, not a redirect.
+    const chosen = await get('/fr/blog?lng=fr', { cookie: 'i18next=en', 'accept-language': 'en' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.body).toMatch(/<html lang="fr">/);
+    expect(headOf(chosen.body).canonical).toBe(`${SITE}/fr/blog`);
+  });
+
+  test('a request without Accept-Language (a crawler) gets French, and the page says it saw no browser language', async () => {
+    const response = await get('/fr/blog');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/<html lang="fr">/);
+    expect(headOf(response.body).canonical).toBe(`${SITE}/fr/blog`);
+    const state = (body: string) => JSON.parse(/<script id="ssr-state" type="application\/json">([^<]*)<\/script>/.exec(body)![1]!) as { browserLanguage: string | null };
+    expect(state(response.body).browserLanguage).toBeNull();
+    // The same address asked by a French browser carries its language for the browser's detection.
+    expect(state((await get('/fr/blog', { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' })).body).browserLanguage).toBe('fr');
+  });
+
+  test('unknown query parameters stay out of the canonical URL, whatever the language', async () => {
+    expect(headOf((await get('/fr/blog?utm_source=x&gclid=1')).body).canonical).toBe(`${SITE}/fr/blog`);
+    expect(headOf((await get('/fr/blog?utm_source=x&lng=en')).body).canonical).toBe(`${SITE}/fr/blog?lng=en`);
   });
 
   test('the page carries the translations it used and those every page needs, in its language only', async () => {

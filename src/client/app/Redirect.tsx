@@ -1,15 +1,18 @@
 import { Navigate } from 'react-router-dom';
+import { useLocalizedTo } from '../components/Link';
 import { useServerRender } from './serverRender';
 
 /**
- * Navigate in the browser; on the server, the answer becomes an HTTP redirect to `to`: 301 when
- * `permanent` (a content's address that is not its canonical one), else 302.
+ * Navigate in the browser; on the server, the answer becomes an HTTP redirect: 301 when
+ * `permanent` (a content's address that is not its canonical one), else 302. Either way to `to`
+ * in the interface language.
  */
 export function Redirect({ to, permanent = false }: { to: string; permanent?: boolean }) {
   const server = useServerRender();
+  const localized = useLocalizedTo()(to) as string;
   if (server) {
-    server.setRedirect(to, permanent ? 301 : 302);
+    server.setRedirect(localized, permanent ? 301 : 302);
     return null;
   }
-  return <Navigate to={to} replace />;
+  return <Navigate to={localized} replace />;
 }

@@ -1,7 +1,7 @@
+import LanguageDetector from 'i18next-browser-languagedetector';
 import type { BackendModule, i18n as I18n } from 'i18next';
-import type { InterfaceLanguage } from '../../shared/languages';
+import { LANGUAGE_COOKIE, LANGUAGE_QUERY_KEY, LANGUAGE_STORAGE_KEY, type InterfaceLanguage } from '../../shared/languages';
 import { EVERY_PAGE_NAMESPACES, initI18n, type NamespaceResources } from './i18n';
-import { browserLanguageDetector } from './languageDetector';
 
 /** Each namespace of each language is its own small chunk, fetched when a page first needs it. */
 function loadNamespace(lng: string, ns: string): Promise<unknown> {
@@ -20,13 +20,45 @@ const lazyNamespaces: BackendModule = {
   },
 };
 
+const ONE_YEAR_MINUTES = 365 * 24 * 60;
+
+/**
+ * The browser's language detection in the order of decisions.md. "The browser's language" is the
+ * Accept-Language the server saw, written into the page (`serverBrowser`), not
+ * `navigator.languages`: a crawler reports an English browser but sends no Accept-Language, and a
+ * French page must stay French for it. The choice is kept in localStorage and in the cookie the
+ * server reads.
+ */
+function languageDetector(browserLanguage: InterfaceLanguage | null): LanguageDetector {
+  const detector = new LanguageDetector(undefined, {
+    order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'serverBrowser', 'htmlTag'],
+    lookupQuerystring: LANGUAGE_QUERY_KEY,
+    lookupCookie: LANGUAGE_COOKIE,
+    lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+    lookupSessionStorage: LANGUAGE_STORAGE_KEY,
+    caches: ['localStorage', 'cookie'],
+    cookieMinutes: ONE_YEAR_MINUTES,
+    cookieOptions: { path: '/', sameSite: 'lax', secure: window.location.protocol === 'https:' },
+  });
+  detector.addDetector({ name: 'serverBrowser', lookup: () => browserLanguage ?? undefined });
+  return detector;
+}
+
+export interface BrowserI18nStart {
+  /** The language the server rendered the page in, and the translations it used. */
+  lng: InterfaceLanguage;
+  resources: NamespaceResources;
+  /** The language the request's Accept-Language chose; null when it had none (or none of ours). */
+  browserLanguage: InterfaceLanguage | null;
+}
+
 /**
  * The browser's i18next: the language detected in the order of decisions.md, the translations
  * the server rendered the page with already there, every other namespace loaded when needed.
  */
-export function createBrowserI18n(initial?: { lng: InterfaceLanguage; resources: NamespaceResources }): I18n {
+export function createBrowserI18n(initial?: BrowserI18nStart): I18n {
   return initI18n({
-    plugins: [browserLanguageDetector, lazyNamespaces],
+    plugins: [languageDetector(initial?.browserLanguage ?? null), lazyNamespaces],
     resources: initial ? { [initial.lng]: initial.resources } : undefined,
     ns: [...new Set([...EVERY_PAGE_NAMESPACES, ...Object.keys(initial?.resources ?? {})])],
   });

@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, isSupportedRouteLanguage } from '../../shared/languag
 import { PROTECTED_ROUTES, ROUTES, routeNameOf, type RouteName } from '../../shared/routes';
 import { Layout, preloadFrame } from '../components/Layout';
 import { RequireAuth } from '../features/auth/RequireAuth';
+import { AddressLanguage } from '../features/language/AddressLanguage';
 import { RouteLanguage } from '../features/language/RouteLanguage';
 import { lazyWithRetry } from './lazyWithRetry';
 import { PageChange } from './PageChange';
@@ -118,6 +119,7 @@ function LanguageRoutes() {
   return (
     <>
       <RouteLanguage lang={lang} />
+      <AddressLanguage />
       <Routes>
         <Route element={<Layout footer={false} />}>
           <Route index element={<HomePage />} />

@@ -8,6 +8,11 @@ export interface ServerPageState {
   lng: InterfaceLanguage;
   /** Translations of the namespaces the page used, in `lng`. */
   resources: NamespaceResources;
+  /**
+   * The browser's language as the server saw it (the request's Accept-Language), for the
+   * browser's detection; null without one, as a crawler's request has.
+   */
+  browserLanguage: InterfaceLanguage | null;
   state: Pick<PreloadedState, 'api' | 'language'>;
 }
 
@@ -17,7 +22,8 @@ export const SERVER_STATE_ELEMENT_ID = 'ssr-state';
 export function readServerState(doc: Document): ServerPageState | null {
   try {
     const parsed = JSON.parse(doc.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent || 'null') as ServerPageState | null;
-    return parsed && isInterfaceLanguage(parsed.lng) && typeof parsed.resources === 'object' ? parsed : null;
+    if (!parsed || !isInterfaceLanguage(parsed.lng) || typeof parsed.resources !== 'object') return null;
+    return { ...parsed, browserLanguage: isInterfaceLanguage(parsed.browserLanguage) ? parsed.browserLanguage : null };
   } catch {
     return null;
   }

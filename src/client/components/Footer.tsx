@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from './Link';
 import { FIXED_ARTICLE_SLUGS, FIXED_JOB_SLUGS, pathTo, type RouteName } from '../../shared/routes';
 import { useCompany } from '../app/runtimeConfig';
 import { LogoMark } from './Logo';

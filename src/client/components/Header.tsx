@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
+import { Link } from './Link';
 import { pathTo } from '../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useCompany } from '../app/runtimeConfig';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { companyWith } from '../../shared/company';
 import { escapeHtml, jsonForScript } from '../../shared/html';
-import { LANGUAGE_QUERY_KEY, type InterfaceLanguage } from '../../shared/languages';
+import { LANGUAGE_QUERY_KEY, acceptedLanguage, type InterfaceLanguage } from '../../shared/languages';
 import { withoutControlCharacters } from '../../shared/paths';
 import { routeNameOf, type RouteName } from '../../shared/routes';
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../../shared/runtimeConfig';
@@ -98,13 +98,13 @@ export function createPageRenderer(app: FastifyInstance, template: string, runti
   const renders = createConcurrencyLimit(MAX_CONCURRENT_RENDERS, { maxWaiting: MAX_WAITING_RENDERS, whenFull: () => new RenderQueueFull() });
   app.onContentChange(() => cache.clear());
 
-  async function render(url: string, lng: InterfaceLanguage): Promise<PageAnswer> {
+  async function render(url: string, lng: InterfaceLanguage, browserLanguage: InterfaceLanguage | null): Promise<PageAnswer> {
     const config = runtimeConfig();
     let page: RenderedPage;
     try {
       // Loaded on the first page: a server answering only the API never loads the client's components.
       const { renderPage } = await import('./renderPage');
-      page = await renderPage({ url, lng, config, apiFetch: injectFetch(app, { 'accept-language': lng }) });
+      page = await renderPage({ url, lng, browserLanguage, config, apiFetch: injectFetch(app, { 'accept-language': lng }) });
     } catch (error) {
       // The browser can still render the page itself: an error here costs the head, not the page.
       app.log.error({ err: error, url }, 'Server rendering failed; the page is sent for the browser to render');
@@ -115,15 +115,15 @@ export function createPageRenderer(app: FastifyInstance, template: string, runti
   }
 
   /** The cached rendering of the request's page, or a new one (simultaneous requests share it). */
-  async function cached(lng: InterfaceLanguage, page: PageRequest): Promise<CachedEntry> {
-    const key = `${lng} ${page.url}`;
+  async function cached(lng: InterfaceLanguage, browserLanguage: InterfaceLanguage | null, page: PageRequest): Promise<CachedEntry> {
+    const key = `${lng} ${browserLanguage ?? '-'} ${page.url}`;
     const version = app.contentVersion();
     const entry = cache.get(key, version) ?? (await cache.pending(key, version)?.done);
     if (entry) return entry;
     const fill = cache.begin(key, version);
     let answer: PageAnswer;
     try {
-      answer = await renders(() => render(page.url, lng));
+      answer = await renders(() => render(page.url, lng, browserLanguage));
     } catch (error) {
       cache.abandon(fill);
       throw error;
@@ -134,10 +134,12 @@ export function createPageRenderer(app: FastifyInstance, template: string, runti
   return {
     async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
       const lng = requestLanguage(request);
+      // Written into the page for the browser's detection, so part of what the page depends on.
+      const browserLanguage = acceptedLanguage(request.headers['accept-language']) ?? null;
       const page = pageRequest(request.url);
       let entry: CachedEntry;
       try {
-        entry = await cached(lng, page);
+        entry = await cached(lng, browserLanguage, page);
       } catch (error) {
         if (!(error instanceof RenderQueueFull)) throw error;
         // Too many pages to render at once: a crawler comes back later, a browser renders the page itself.
@@ -147,7 +149,8 @@ export function createPageRenderer(app: FastifyInstance, template: string, runti
           .type('text/html; charset=utf-8')
           .send(fillTemplate(template, { lng, config: runtimeConfig() }));
       }
-      if (entry.location) return reply.header('cache-control', 'no-cache').redirect(withIgnored(entry.location, page.ignored), entry.status);
+      // A redirect to the English address depends on the cookie and Accept-Language, as a page does.
+      if (entry.location) return reply.headers(PAGE_HEADERS).redirect(withIgnored(entry.location, page.ignored), entry.status);
       await compressedFor(request, entry.body);
       answers.send(request, reply, entry.body, entry.status);
       return reply;

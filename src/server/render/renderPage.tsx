@@ -21,6 +21,8 @@ export interface RenderRequest {
   /** Path and query of the page. */
   url: string;
   lng: InterfaceLanguage;
+  /** The language the request's Accept-Language chose, if any (see ServerPageState). */
+  browserLanguage: InterfaceLanguage | null;
   config: RuntimeConfig;
   /** Answers the page's API calls in-process. */
   apiFetch: ApiFetch;
@@ -47,7 +49,7 @@ const MAX_PASSES = 4;
 /** A page that does not finish rendering by then is sent as it is (its missing parts load in the browser). */
 const RENDER_TIMEOUT_MS = 5000;
 
-export async function renderPage({ url, lng, config, apiFetch }: RenderRequest): Promise<RenderedPage> {
+export async function renderPage({ url, lng, browserLanguage, config, apiFetch }: RenderRequest): Promise<RenderedPage> {
   const { store } = makeStore({
     persist: false,
     // As in the browser before the stored token is read: no user, protected pages render nothing.
@@ -79,7 +81,7 @@ export async function renderPage({ url, lng, config, apiFetch }: RenderRequest):
         redirect: server.redirect,
         head: server.head,
         html,
-        state: { lng, resources: usedResources(i18n, lng), state: { api: apiState, language } },
+        state: { lng, resources: usedResources(i18n, lng), browserLanguage, state: { api: apiState, language } },
       };
     }
   }

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_LANGUAGE,
-  INTERFACE_LANGUAGES,
-  LANGUAGE_QUERY_KEY,
-  isSupportedRouteLanguage,
-  type InterfaceLanguage,
-} from '../languages';
+import { DEFAULT_LANGUAGE, INTERFACE_LANGUAGES, addressIn, isSupportedRouteLanguage, type InterfaceLanguage } from '../languages';
 
 /** An `hreflang` alternate: a language (or `x-default`, for visitors of any other language) and its address. */
 export interface Alternate {
@@ -29,10 +23,7 @@ export interface PageUrls {
  */
 export function pageUrls(path: string, language: InterfaceLanguage, siteUrl: string): PageUrls {
   const rest = pathWithoutLanguage(path);
-  const urlIn = (lang: InterfaceLanguage) =>
-    isSupportedRouteLanguage(lang)
-      ? `${siteUrl}/${lang}${rest}`
-      : `${siteUrl}/${DEFAULT_LANGUAGE}${rest}?${LANGUAGE_QUERY_KEY}=${lang}`;
+  const urlIn = (lang: InterfaceLanguage) => siteUrl + addressIn(`/${DEFAULT_LANGUAGE}${rest}`, lang);
   return {
     canonical: urlIn(language),
     alternates: [

@@ -37,6 +37,6 @@ describe('agency page (l-agence)', () => {
     const address = screen.getByText(/Atelier Nord/).closest('address')!;
     expect(within(address).getByRole('link', { name: '+33 9 87 65 43 21' })).toHaveAttribute('href', 'tel:+33987654321');
     expect(within(address).getByRole('link', { name: 'hello@atelier.test' })).toHaveAttribute('href', 'mailto:hello@atelier.test');
-    expect(screen.getByRole('link', { name: 'See our job offers' })).toHaveAttribute('href', '/fr/recrutement');
+    expect(screen.getByRole('link', { name: 'See our job offers' })).toHaveAttribute('href', '/fr/recrutement?lng=en');
   });
 });

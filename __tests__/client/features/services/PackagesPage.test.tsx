@@ -66,6 +66,6 @@ describe('starter pack page', () => {
     renderWithProviders(<StarterPackPage />, { route: '/fr/starter-pack', language: 'en' });
     expect(screen.getByText('€1,900 excl. VAT, fixed price')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'What is included' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Request my starter pack' })).toHaveAttribute('href', '/fr/formulaire-starter-pack-form');
+    expect(screen.getByRole('link', { name: 'Request my starter pack' })).toHaveAttribute('href', '/fr/formulaire-starter-pack-form?lng=en');
   });
 });

@@ -37,8 +37,8 @@ describe('services page', () => {
     expect(h2('How we work')).toBeInTheDocument();
     expect(within(h2('Typical timelines').parentElement!).getByText('Mobile app').nextElementSibling).toHaveTextContent('10 to 16 weeks');
     expect(h2('Who is it for?')).toBeInTheDocument();
-    expect(link('Our consulting services')).toHaveAttribute('href', '/fr/societe-de-conseils');
-    expect(link('Our packages')).toHaveAttribute('href', '/fr/forfait');
+    expect(link('Our consulting services')).toHaveAttribute('href', '/fr/societe-de-conseils?lng=en');
+    expect(link('Our packages')).toHaveAttribute('href', '/fr/forfait?lng=en');
   });
 });
 
@@ -61,7 +61,7 @@ describe('consulting page (societe-de-conseils)', () => {
     expect(h2('Three ways to work together')).toBeInTheDocument();
     expect(link('API or microservices: how do I know which is for me?')).toHaveAttribute(
       'href',
-      '/fr/article/api-vs-microservices-comment-savoir-lequel-est-pour-moi',
+      '/fr/article/api-vs-microservices-comment-savoir-lequel-est-pour-moi?lng=en',
     );
   });
 });
@@ -81,7 +81,7 @@ describe('expertise page', () => {
     renderWithProviders(<ExpertisePage />, { route: '/fr/expertise', language: 'en' });
     expect(h1('Our expertise')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Accessibility from the first mock-up' })).toBeInTheDocument();
-    expect(link('See our services')).toHaveAttribute('href', '/fr/services');
+    expect(link('See our services')).toHaveAttribute('href', '/fr/services?lng=en');
   });
 });
 
@@ -105,7 +105,7 @@ describe('starter pack form page', () => {
     expect(h2('What happens next')).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Starter pack' })).toHaveAttribute(
       'href',
-      '/fr/starter-pack',
+      '/fr/starter-pack?lng=en',
     );
   });
 });

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { pathTo } from '../../../shared/routes';
 import { useAppSelector } from '../../app/hooks';
 import { Notice } from '../../components/Notice';

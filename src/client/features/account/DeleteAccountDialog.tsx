@@ -1,7 +1,8 @@
 import type { FormEvent, RefObject } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useLocalizedNavigate } from '../../components/Link';
 import { pathTo } from '../../../shared/routes';
 import { MAX_LENGTH } from '../../../shared/schemas/fields';
 import { deleteAccountSchema } from '../../../shared/schemas/auth';
@@ -29,7 +30,7 @@ export interface DeleteAccountDialogProps {
 export function DeleteAccountDialog({ open, onClose, opener }: DeleteAccountDialogProps) {
   const { t } = useTranslation('account');
   const { lang } = useParams();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const formId = useId();
   const form = useSchemaForm({ schema: deleteAccountSchema, initialValues });
   const [deleteAccount, { isLoading, reset }] = useDeleteAccountMutation();

@@ -1,6 +1,7 @@
 import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useLocalizedNavigate } from '../../components/Link';
 import { pathTo } from '../../../shared/routes';
 import { isApiError } from '../../api/baseQuery';
 import { Dialog } from '../../components/Dialog';
@@ -18,7 +19,7 @@ export interface LogoutDialogProps {
 export function LogoutDialog({ open, onClose, opener }: LogoutDialogProps) {
   const { t } = useTranslation('account');
   const { lang } = useParams();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const [logout, { isLoading, error, reset }] = useLogoutMutation();
   const alert = useRef<HTMLParagraphElement>(null);
 

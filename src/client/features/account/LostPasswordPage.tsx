@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { pathTo } from '../../../shared/routes';
 import { MAX_LENGTH } from '../../../shared/schemas/fields';
 import { lostPasswordSchema } from '../../../shared/schemas/auth';

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { pathTo } from '../../../shared/routes';
 import { MAX_LENGTH } from '../../../shared/schemas/fields';
 import { resetPasswordFormSchema } from '../../../shared/schemas/auth';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useLocalizedNavigate } from '../../components/Link';
 import { pathTo } from '../../../shared/routes';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuthStatus } from '../auth/authSlice';
@@ -12,7 +13,7 @@ import { forgetReturnPath, takeReturnPath } from '../auth/returnPath';
  */
 export function useLeaveWhenLoggedIn({ returnToRemembered }: { returnToRemembered: boolean }): void {
   const status = useAppSelector(selectAuthStatus);
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const { lang } = useParams();
   const left = useRef(false);
 

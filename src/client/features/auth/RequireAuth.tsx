@@ -1,27 +1,31 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useParams } from 'react-router-dom';
+import { pathTo } from '../../../shared/routes';
 import { useAppSelector } from '../../app/hooks';
+import { useLocalizedNavigate } from '../../components/Link';
 import { selectAuthStatus } from './authSlice';
 import { rememberReturnPath } from './returnPath';
 
 /**
  * Protected routes: nothing while the automatic login is pending (no flash of a redirect),
- * the page once logged in, the root path for an anonymous visitor (product spec). The page an
- * anonymous visitor was going to is remembered, so that logging in brings them back to it;
- * a session that ends here (logout, deleted account) is not a place to come back to.
+ * the page once logged in, the home page for an anonymous visitor (product spec: the root path).
+ * The page an anonymous visitor was going to is remembered, so that logging in brings them back
+ * to it; a session that ends here (logout, deleted account) is not a place to come back to.
  */
 export function RequireAuth() {
   const status = useAppSelector(selectAuthStatus);
+  const { lang } = useParams();
   const { pathname, search, hash } = useLocation();
+  const navigate = useLocalizedNavigate();
   const path = pathname + search + hash;
   const wasLoggedIn = useRef(false);
 
   useEffect(() => {
     if (status === 'authenticated') wasLoggedIn.current = true;
-    else if (status === 'anonymous' && !wasLoggedIn.current) rememberReturnPath(path);
-  }, [status, path]);
+    if (status !== 'anonymous') return;
+    if (!wasLoggedIn.current) rememberReturnPath(path);
+    navigate(pathTo('home', {}, lang), { replace: true });
+  }, [status, path, lang, navigate]);
 
-  if (status === 'pending') return null;
-  if (status === 'anonymous') return <Navigate to="/" replace />;
-  return <Outlet />;
+  return status === 'authenticated' ? <Outlet /> : null;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { pathTo } from '../../../shared/routes';
 
 /** The top of a home page: its h1, a lead paragraph and the two calls to action. */

@@ -1,5 +1,5 @@
 import { useCallback, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocalizedNavigate } from '../../components/Link';
 
 /**
  * A click handler for in-page anchors: scrolls to the section (smoothly unless the visitor
@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
  * and keeps the hash in the address. Without the section, the link is followed as usual.
  */
 export function useScrollToSection(onChosen?: () => void) {
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   return useCallback(
     (event: MouseEvent<HTMLAnchorElement>, id: string) => {
       const target = document.getElementById(id);

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import type { JobSummary } from '../../../shared/api';
 import { pathTo } from '../../../shared/routes';
 import { Skeleton, SkeletonText } from '../../components/Skeleton';

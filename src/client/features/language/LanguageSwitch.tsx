@@ -1,49 +1,49 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  INTERFACE_LANGUAGES,
-  LANGUAGE_QUERY_KEY,
-  LANGUAGES,
-  isSupportedRouteLanguage,
-  type InterfaceLanguage,
-} from '../../../shared/languages';
+import { INTERFACE_LANGUAGES, LANGUAGES, type InterfaceLanguage } from '../../../shared/languages';
 import { currentLanguage } from '../../app/i18n';
+import { Notice } from '../../components/Notice';
 import { useSwitchLanguage } from './useSwitchLanguage';
 
 /**
- * The visible FR/EN switch. A language with its own route prefix is reached by its URL.
+ * The visible FR/EN switch: the server is told, then the interface switches where it is (same
+ * page, same scroll position) and the address follows (AddressLanguage). When the server cannot
+ * be told, a short notice says so and the language stays.
  * Each button's name starts with its visible code (WCAG 2.5.3, label in name), then says what it
  * does. The hidden text holds no element: a nested one would report its unclipped box as overflow.
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
-  const location = useLocation();
-  const navigate = useNavigate();
   const switchLanguage = useSwitchLanguage();
   const active = currentLanguage(i18n);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
 
-  const choose = (lang: InterfaceLanguage) => {
-    if (lang === active) return;
-    const params = new URLSearchParams(location.search);
-    params.delete(LANGUAGE_QUERY_KEY); // the choice is stored now; an old ?lng= must not win on reload
-    const search = params.toString() ? `?${params}` : '';
-    if (isSupportedRouteLanguage(lang)) {
-      const rest = location.pathname.replace(/^\/[^/]+/, '');
-      navigate(`/${lang}${rest}${search}${location.hash}`);
-      return;
-    }
-    if (search !== location.search) navigate(`${location.pathname}${search}${location.hash}`, { replace: true });
-    void switchLanguage(lang);
+  const choose = async (lang: InterfaceLanguage) => {
+    if (lang === active || busy) return;
+    setFailed(false);
+    setBusy(true);
+    const switched = await switchLanguage(lang);
+    setBusy(false);
+    setFailed(!switched);
   };
 
   return (
-    <div className="language-switch" role="group" aria-label={t('languageSwitch.label')}>
-      {INTERFACE_LANGUAGES.map((lang) => (
-        <button key={lang} type="button" className="language-switch__option" aria-pressed={lang === active} onClick={() => choose(lang)}>
-          {lang.toUpperCase()}
-          <span className="visually-hidden"> – {t('languageSwitch.switchTo', { language: LANGUAGES[lang].nativeName })}</span>
-        </button>
-      ))}
+    <div className="language-switch">
+      <div className="language-switch__options" role="group" aria-label={t('languageSwitch.label')}>
+        {INTERFACE_LANGUAGES.map((lang) => (
+          <button key={lang} type="button" className="language-switch__option" aria-pressed={lang === active} onClick={() => void choose(lang)}>
+            {lang.toUpperCase()}
+            <span className="visually-hidden"> – {t('languageSwitch.switchTo', { language: LANGUAGES[lang].nativeName })}</span>
+          </button>
+        ))}
+      </div>
+      <Notice
+        message={failed ? t('languageSwitch.failed') : undefined}
+        onDismiss={() => setFailed(false)}
+        dismissLabel={t('languageSwitch.dismiss')}
+        className="language-switch__notice"
+      />
     </div>
   );
 }

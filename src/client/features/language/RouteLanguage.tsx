@@ -4,7 +4,11 @@ import { interfaceLanguageFor, type InterfaceLanguage } from '../../../shared/la
 import { currentLanguage } from '../../app/i18n';
 import { useSwitchLanguage } from './useSwitchLanguage';
 
-/** When the route language changes (first load included), the server is told, then the interface switches. */
+/**
+ * When the route language changes (first load included), the server is told, then the interface
+ * switches. On the first load the interface already shows the detected language: the call keeps
+ * the server's record (cookie, account) in step, and a failure leaves the page as it is.
+ */
 export function RouteLanguage({ lang }: { lang: InterfaceLanguage }) {
   const { i18n } = useTranslation();
   const switchLanguage = useSwitchLanguage();

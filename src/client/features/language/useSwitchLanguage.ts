@@ -8,19 +8,22 @@ import { languageChanged } from './languageSlice';
 
 /**
  * Tells the server the language (it answers e-mails and errors in it), then switches the
- * interface. A failed call does not keep the visitor in the old language.
+ * interface (decisions.md). Resolves to false, the interface unchanged, when the server could not
+ * be told: the visitor's choice would otherwise be half made.
  */
-export function useSwitchLanguage(): (lang: InterfaceLanguage) => Promise<void> {
+export function useSwitchLanguage(): (lang: InterfaceLanguage) => Promise<boolean> {
   const { i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const [sendLanguage] = useSendLanguageMutation();
   return useCallback(
     async (lang: InterfaceLanguage) => {
-      await sendLanguage(lang);
+      const sent = await sendLanguage(lang);
+      if ('error' in sent) return false;
       // Even to the language it has, i18next says it changed, and every translated component
       // renders again at once, in one block (the whole page, 40 ms here on the first load).
       if (currentLanguage(i18n) !== lang) await i18n.changeLanguage(lang);
       dispatch(languageChanged(lang));
+      return true;
     },
     [dispatch, i18n, sendLanguage],
   );

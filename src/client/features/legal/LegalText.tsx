@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../../shared/languages';
 import { pathTo } from '../../../shared/routes';
 import { useCompany } from '../../app/runtimeConfig';

@@ -2,7 +2,8 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Appearance, StripeElementsOptionsMode } from '@stripe/stripe-js';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import type { Item, PaymentIntentData } from '../../../shared/api';
 import { pathTo } from '../../../shared/routes';
 import { api } from '../../api/api';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { pathTo } from '../../../shared/routes';
 import { useLocalized } from '../../components/useLocalized';
 import './payments.css';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { pathTo, type FIXED_ARTICLE_SLUGS } from '../../../shared/routes';
 import { Breadcrumb } from './Breadcrumb';
 import { EditorialPage } from './EditorialPage';

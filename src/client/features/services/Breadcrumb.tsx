@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { pathTo, type RouteName } from '../../../shared/routes';
 
 /** Where a sub-page sits: its parent page, then itself (the current page, not a link). */

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 
 /** A list of sentences kept as an array in the translations. */
 export function textList(t: TFunction, key: string): string[] {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { pathTo } from '../../../shared/routes';
 import { EditorialPage } from './EditorialPage';
 import { CallToAction, Cards, Section, TextList } from './EditorialParts';
