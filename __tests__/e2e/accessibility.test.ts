@@ -146,7 +146,7 @@ describeInBrowser('accessibility: axe-core (WCAG 2.2 A and AA) on every route, i
       await visit(page, running.site.url + pathTo('contact'));
       await settle(page, 'fr');
       await page.locator('button[aria-controls="site-menu"]').click();
-      for (const link of await page.locator('#site-menu a').all()) await link.hover();
+      for (const link of await page.locator('#site-menu .site-menu__list a').all()) await link.hover();
       expect(await page.locator('#site-menu video[autoplay]').count()).toBe(calm ? 0 : 1);
 
       // The home bar's anchors scroll by script: instantly under reduced motion, smoothly otherwise.

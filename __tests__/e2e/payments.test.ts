@@ -32,7 +32,7 @@ describeInBrowser('items and payments in Chromium, with payments off', () => {
     });
     await page.addInitScript((stored) => window.localStorage.setItem('token', stored), token);
     await visit(page, running.site.url + '/fr/articles');
-    await page.getByRole('heading', { level: 1, name: 'Articles' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Régler une prestation' }).waitFor();
     await page.getByText(/490,00\s€/).first().waitFor();
     expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(4);
     await page.getByRole('heading', { name: 'Paiement en ligne indisponible' }).waitFor();

@@ -61,9 +61,12 @@ describeInBrowser('the public site in Chromium', () => {
         ['Services', '/fr/services'],
         ['Conseil', '/fr/societe-de-conseils'],
         ['Forfaits', '/fr/forfait'],
+        ['Starter pack', '/fr/starter-pack'],
         ['Blog', '/fr/blog'],
         ['Recrutement', '/fr/recrutement'],
+        ['Offres d’emploi', '/fr/jobs'],
         ['Contact', '/fr/contact'],
+        ['Mentions légales', '/fr/mentions-legales'],
       ];
       await visit(page, running.site.url + '/fr/contact');
       const menuButton = page.getByRole('button', { name: 'Menu', exact: true });

@@ -107,14 +107,15 @@ describe('the footer', () => {
     expect(footer()).toHaveTextContent(`${COMPANY.address.street}, ${COMPANY.address.postalCode} ${COMPANY.address.city}`);
     expect(within(footer()).getByRole('link', { name: COMPANY.contactEmail })).toHaveAttribute('href', `mailto:${COMPANY.contactEmail}`);
     expect(within(footer()).getByRole('link', { name: COMPANY.phone })).toHaveAttribute('href', 'tel:+33123456789');
-    expect(footer()).toHaveTextContent('il n’est pas un site marchand et ne propose aucune transaction à distance');
+    expect(footer()).toHaveTextContent('pas un site marchand : rien n’y est vendu au public');
+    expect(footer()).toHaveTextContent('Les titulaires d’un compte peuvent seulement y régler par carte les prestations convenues au préalable avec l’agence.');
   });
 
   test('speaks English to an English-speaking visitor', () => {
     renderFooter('en');
-    expect(within(listNamed('On the blog')).getByRole('link', { name: 'See all articles' })).toHaveAttribute('href', '/fr/blog');
-    expect(footer()).toHaveTextContent('it is not a commercial site and offers no remote transaction');
-    expect(within(footer()).getByRole('link', { name: 'Accessibility: partially conformant' })).toHaveAttribute('href', '/fr/accessibilite');
+    expect(within(listNamed('On the blog')).getByRole('link', { name: 'See all articles' })).toHaveAttribute('href', '/fr/blog?lng=en');
+    expect(footer()).toHaveTextContent('not an online shop: nothing is sold to the public');
+    expect(within(footer()).getByRole('link', { name: 'Accessibility: partially conformant' })).toHaveAttribute('href', '/fr/accessibilite?lng=en');
   });
   test('links the agency’s social profiles, the deployment’s own when set, each opening in a new tab', () => {
     const linkedin = 'https://www.linkedin.com/company/agence-test';

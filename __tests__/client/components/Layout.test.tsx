@@ -36,7 +36,7 @@ describe('the frame of every page', () => {
     expect(within(header).getByRole('link', { name: 'Connexion' })).toHaveAttribute('href', '/fr/connexion');
     expect(within(header).getByRole('group', { name: 'Langue' })).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-controls', 'site-menu');
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('ne propose aucune transaction à distance');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('rien n’y est vendu au public');
   });
 
   test('the banner shows the contact address this deployment configured', async () => {

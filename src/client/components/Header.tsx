@@ -16,16 +16,19 @@ import './Header.css';
 // menu with the other pages' frame (the footer).
 const HomeBar = lazyWithRetry<object>(() => import(/* webpackChunkName: "home" */ '../features/home/HomeBar').then((m) => ({ default: m.HomeBar })));
 const HomeMenu = lazyWithRetry<object>(() => import(/* webpackChunkName: "home" */ '../features/home/HomeMenu').then((m) => ({ default: m.HomeMenu })));
+const SiteMenuOnHome = lazyWithRetry<object>(() =>
+  import(/* webpackChunkName: "home" */ '../features/menu/SiteMenuOnHome').then((m) => ({ default: m.SiteMenuOnHome })),
+);
 const BurgerMenu = lazyWithRetry<object>(() => import(/* webpackChunkName: "frame" */ '../features/menu/BurgerMenu').then((m) => ({ default: m.BurgerMenu })));
 
 /** The menus of the page at hand, before hydration (see lazyWithRetry). */
 export function preloadMenus(home: boolean): Promise<unknown> {
-  return home ? Promise.all([HomeBar.preload(), HomeMenu.preload()]) : BurgerMenu.preload();
+  return home ? Promise.all([HomeBar.preload(), HomeMenu.preload(), SiteMenuOnHome.preload()]) : BurgerMenu.preload();
 }
 
 /**
- * The brand, the account link, the FR/EN switch and the menu: on the home page its own bar
- * (wide screens) and burger (narrow ones), elsewhere the full-screen site menu.
+ * The brand, the account link, the FR/EN switch and the menu: on the home page its own bar and
+ * the site menu's button (wide screens) or its own burger (narrow ones), elsewhere the site menu.
  */
 export function Header({ home }: { home: boolean }) {
   const { t } = useTranslation('layout');
@@ -63,7 +66,16 @@ export function Header({ home }: { home: boolean }) {
             </Link>
           )}
           <LanguageSwitch />
-          <Suspense fallback={null}>{home ? <HomeMenu /> : <BurgerMenu />}</Suspense>
+          <Suspense fallback={null}>
+            {home ? (
+              <>
+                <HomeMenu />
+                <SiteMenuOnHome />
+              </>
+            ) : (
+              <BurgerMenu />
+            )}
+          </Suspense>
         </div>
       </div>
     </header>

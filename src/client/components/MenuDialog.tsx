@@ -10,10 +10,12 @@ export interface MenuButtonProps {
   open: boolean;
   onClick: () => void;
   className?: string;
+  /** Its name, when the plain "Menu" it shows would not tell it from another menu of the page. */
+  label?: string;
 }
 
 /** The burger button: says whether its menu is open, and which element it opens. */
-export function MenuButton({ ref, controls, open, onClick, className = '' }: MenuButtonProps) {
+export function MenuButton({ ref, controls, open, onClick, className = '', label }: MenuButtonProps) {
   const { t } = useTranslation('layout');
   return (
     <button
@@ -22,6 +24,7 @@ export function MenuButton({ ref, controls, open, onClick, className = '' }: Men
       className={`menu-button ${className}`.trim()}
       aria-expanded={open}
       aria-controls={controls}
+      aria-label={label}
       onClick={onClick}
     >
       <span aria-hidden="true" className="menu-button__icon" />

@@ -1,11 +1,14 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { Link } from './Link';
 import './Notice.css';
 
 export interface NoticeProps {
   /** The translated message; without one the (empty) live region stays in place. */
   message?: string;
+  /** What to do about it, after the message (a link). */
+  action?: ReactNode;
   /** Moves the focus to the message when it appears (when nothing else on screen should have it). */
   focusOnShow?: boolean;
   /** With both, a button that hides the message. */
@@ -19,7 +22,7 @@ export interface NoticeProps {
  * always rendered, so that a new message is announced (a region added with its text is not
  * reliably read). It stays until dismissed or until the page changes: no timer hides it.
  */
-export function Notice({ message, focusOnShow = false, onDismiss, dismissLabel, className = '' }: NoticeProps) {
+export function Notice({ message, action, focusOnShow = false, onDismiss, dismissLabel, className = '' }: NoticeProps) {
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (message && focusOnShow) region.current?.focus();
@@ -28,6 +31,7 @@ export function Notice({ message, focusOnShow = false, onDismiss, dismissLabel, 
     <div className={`notice ${message ? 'notice--shown' : ''} ${className}`.trim()}>
       <div ref={region} role="status" tabIndex={-1} className="notice__text">
         {message}
+        {message && action && <> {action}</>}
       </div>
       {message && onDismiss && dismissLabel && (
         <button type="button" className="notice__dismiss" onClick={onDismiss}>
@@ -51,6 +55,8 @@ export interface Flash {
   path: string;
   /** Translation key of the label of a button that hides it; no button without one. */
   dismiss?: string;
+  /** A link after the message: the translation key of its text and where it goes. */
+  link?: { label: string; to: string };
 }
 
 interface FlashState extends Flash {
@@ -108,6 +114,7 @@ export function FlashNotice() {
   return (
     <Notice
       message={here ? t(here.message) : undefined}
+      action={here?.link && <Link to={here.link.to}>{t(here.link.label)}</Link>}
       focusOnShow
       className="notice--flash"
       onDismiss={clearFlashNotice}

@@ -44,6 +44,8 @@ describe('mon-compte', () => {
     expect(within(actions).getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
     expect(within(actions).getByRole('button', { name: 'Supprimer mon compte' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Mes paiements' })).toBeInTheDocument();
+    // The page where services agreed with the agency are paid for is reached from here.
+    expect(screen.getByRole('link', { name: 'Régler une prestation' })).toHaveAttribute('href', '/fr/articles');
   });
 
   test('shows the profile image when there is one', async () => {

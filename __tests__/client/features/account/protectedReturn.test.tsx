@@ -23,6 +23,24 @@ describe('a protected page and the way back to it', () => {
     expect(location()).toBe('/fr/mon-compte');
   });
 
+  test('the home page says why the visitor landed there, and its login link returns to the page asked for', async () => {
+    network.use({ [LOGIN]: json(200, { user, token }), 'GET /api/items/get-all-items': json(200, { data: [] }) });
+    const { user: person } = renderApp('/fr/articles');
+    expect(await homeHeading()).toBeInTheDocument();
+    expect(location()).toBe('/fr');
+    const notice = await screen.findByText('Cette page est réservée aux titulaires d’un compte.');
+    expect(notice).toHaveFocus();
+    const login = within(notice).getByRole('link', { name: 'Se connecter pour y accéder' });
+    expect(login).toHaveAttribute('href', '/fr/connexion');
+
+    await person.click(login);
+    await person.type(await screen.findByLabelText('E-mail', {}, PAGE_LOAD), 'ada@example.com');
+    await person.type(field('Mot de passe'), 'correct horse');
+    await person.click(within(screen.getByRole('main')).getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Régler une prestation' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(location()).toBe('/fr/articles');
+  });
+
   test('the page remembered is the one the visitor was going to, query included', async () => {
     network.use({ [LOGIN]: json(200, { user, token }) });
     const { user: person } = renderApp('/fr/changer-mot-de-passe?from=mail');

@@ -27,7 +27,7 @@ async function renderHome(language: 'fr' | 'en' = 'fr') {
     { route: '/fr', language },
   );
   // The menus are loaded with the page's frame, after the first render.
-  await screen.findByRole('button', { name: /Menu/ });
+  await screen.findByRole('button', { name: 'Menu' });
   return rendered;
 }
 
@@ -42,9 +42,32 @@ describe('the home page', () => {
     expect(screen.getByRole('heading', { level: 1, name: /Nous concevons des sites/ })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Pixel & Cie'));
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-    // The home has its own bar and burger, not the site's full-screen menu.
+    // The home has its own bar and burger, and beside the bar the site menu's button.
     expect(homeBar()).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-controls', 'home-menu');
+    expect(screen.getByRole('button', { name: 'Menu du site' })).toHaveAttribute('aria-controls', 'site-menu');
+    await screen.findByRole('link', { name: 'Cyclofix' });
+  });
+
+  test('the site menu button leads from the home page to the rest of the site', async () => {
+    const { user } = await renderHome();
+    const button = screen.getByRole('button', { name: 'Menu du site' });
+    await user.click(button);
+    const menu = await screen.findByRole('dialog', { name: 'Menu du site' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    for (const [name, href] of [
+      ['Blog', '/fr/blog'],
+      ['Projets', '/fr/projets'],
+      ['L’agence', '/fr/l-agence'],
+      ['Recrutement', '/fr/recrutement'],
+      ['Offres d’emploi', '/fr/jobs'],
+    ]) {
+      expect(within(menu).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
     await screen.findByRole('link', { name: 'Cyclofix' });
   });
 
@@ -83,7 +106,7 @@ describe('the home page', () => {
   test('ends with the not-commercial statement and the legal links', async () => {
     await renderHome();
     const closing = screen.getByRole('complementary', { name: 'Informations légales' });
-    expect(closing).toHaveTextContent('il n’est pas un site marchand et ne propose aucune transaction à distance');
+    expect(closing).toHaveTextContent('pas un site marchand : rien n’y est vendu au public');
     expect(within(closing).getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/fr/mentions-legales');
     expect(within(closing).getByRole('link', { name: /^Accessibilité\s:\spartiellement conforme$/ })).toHaveAttribute('href', '/fr/accessibilite');
     await screen.findByRole('link', { name: 'Cyclofix' });

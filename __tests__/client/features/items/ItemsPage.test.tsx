@@ -28,7 +28,7 @@ describe('items page', () => {
   test('a logged-in user sees the items with their description and price in euros, French style', async () => {
     renderItems('fr');
     const card = (await within(main()).findByRole('heading', { level: 2, name: 'Starter pack' })).closest('article')!;
-    expect(within(main()).getByRole('heading', { level: 1, name: 'Articles' })).toBeInTheDocument();
+    expect(within(main()).getByRole('heading', { level: 1, name: 'Régler une prestation' })).toBeInTheDocument();
     expect(within(card).getByText('clé en main').tagName).toBe('STRONG');
     expect(within(card).getByText(/€/)).toHaveTextContent(/^490,00\s€$/);
     expect(within(card).getByText(/€/).closest('p')).toHaveTextContent(/^Prix\s:\s490,00\s€$/);

@@ -45,9 +45,10 @@ describe('legal notices (mentions-legales)', () => {
     expect(screen.queryByText(/000 000 000|FR00000000000|contact@example\.com|Pixel & Cie/)).not.toBeInTheDocument();
   });
 
-  test('it says the site is not commercial, offers no remote transaction, and answers disputes within 72 hours', () => {
+  test('it says the site sells nothing, that account holders only pay there for services agreed with the agency, and answers disputes within 72 hours', () => {
     renderPage(<LegalNoticesPage />);
-    expect(within(section('Nature du site')).getByText(/Ce n’est pas un site marchand : il ne propose aucune transaction à distance/)).toBeInTheDocument();
+    const nature = within(section('Nature du site')).getByText(/Ce n’est pas un site marchand : rien n’y est vendu au public/);
+    expect(nature).toHaveTextContent('Les titulaires d’un compte peuvent seulement y régler par carte bancaire, sur la page « Régler une prestation », les prestations convenues au préalable avec l’agence');
     const disputes = section('Réclamations et litiges');
     expect(disputes).toHaveTextContent('Nous nous engageons à vous répondre dans un délai de 72 heures.');
     expect(within(disputes).getByRole('link', { name: deployment.contactEmail })).toHaveAttribute('href', `mailto:${deployment.contactEmail}`);
@@ -63,7 +64,7 @@ describe('legal notices (mentions-legales)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Legal notices' })).toBeInTheDocument();
     expect(valueOf('Share capital').textContent).toBe('€500');
     expect(valueOf('Registration')).toHaveTextContent('RCS Bobigny 912 345 678');
-    expect(screen.getByText(/It is not a commercial site: it offers no remote transaction/)).toBeInTheDocument();
+    expect(screen.getByText(/It is not an online shop: nothing is sold to the public/)).toHaveTextContent('on the “Pay for a service” page');
     expect(section('Complaints and disputes')).toHaveTextContent('We undertake to reply within 72 hours.');
   });
 });
@@ -123,6 +124,7 @@ describe('terms of use (conditions-generales-d-utilisation)', () => {
       'Modification des conditions',
     ]);
     expect(section('Accès au site')).toHaveTextContent('ce n’est pas un site marchand');
+    expect(section('Accès au site')).toHaveTextContent('Les titulaires d’un compte peuvent seulement y régler les prestations déjà convenues avec l’agence.');
     expect(section('Propriété intellectuelle')).toHaveTextContent('appartiennent à Atelier Nord');
     const disputes = section('Réclamations et litiges');
     expect(disputes).toHaveTextContent('Nous vous répondons dans un délai de 72 heures');
@@ -136,6 +138,6 @@ describe('terms of use (conditions-generales-d-utilisation)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeInTheDocument();
     expect(section('Complaints and disputes')).toHaveTextContent('We reply within 72 hours');
     expect(section('Applicable law')).toHaveTextContent('These terms are governed by French law.');
-    expect(within(section('Personal data')).getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/fr/politique-de-confidentialite');
+    expect(within(section('Personal data')).getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/fr/politique-de-confidentialite?lng=en');
   });
 });

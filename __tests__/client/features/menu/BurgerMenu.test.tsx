@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from '../../../../src/client/components/Layout';
+import type { PreloadedState } from '../../../../src/client/app/store';
+import { token, user as member } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/render';
 import { mockMatchMedia, removeMatchMedia } from './matchMedia';
 
@@ -13,14 +15,14 @@ function Location() {
 }
 
 /** A page of the site (not the home) in its frame. */
-async function renderPage(route = '/fr/blog') {
+async function renderPage(route = '/fr/blog', preloadedState?: PreloadedState) {
   const rendered = renderWithProviders(
     <Routes>
       <Route path=":lang" element={<Layout />}>
         <Route path="*" element={<Location />} />
       </Route>
     </Routes>,
-    { route },
+    { route, preloadedState },
   );
   // The menus are loaded with the page's frame, after the first render.
   await screen.findByRole('button', { name: 'Menu' });
@@ -34,7 +36,7 @@ const video = () => document.querySelector('video');
 afterEach(removeMatchMedia);
 
 describe('the burger menu', () => {
-  test('opens a full-screen menu with every entry, focus inside', async () => {
+  test('opens a full-screen menu with every entry of the spec’s header, focus inside', async () => {
     const { user } = await renderPage();
     expect(burger()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -50,9 +52,12 @@ describe('the burger menu', () => {
       ['Services', '/fr/services'],
       ['Conseil', '/fr/societe-de-conseils'],
       ['Forfaits', '/fr/forfait'],
+      ['Starter pack', '/fr/starter-pack'],
       ['Blog', '/fr/blog'],
       ['Recrutement', '/fr/recrutement'],
+      ['Offres d’emploi', '/fr/jobs'],
       ['Contact', '/fr/contact'],
+      ['Mentions légales', '/fr/mentions-legales'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Fermer le menu' })).toHaveFocus();
@@ -89,18 +94,28 @@ describe('the burger menu', () => {
     const { user } = await renderPage();
     await user.click(burger());
     const close = screen.getByRole('button', { name: 'Fermer le menu' });
-    const contact = within(menu()).getByRole('link', { name: 'Contact' });
+    const last = within(menu()).getByRole('link', { name: 'Mentions légales' });
 
     await user.tab({ shift: true });
-    expect(contact).toHaveFocus();
+    expect(last).toHaveFocus();
     await user.tab();
     expect(close).toHaveFocus();
-    // Once around the whole menu (close button and nine entries) and back to the start.
-    for (let i = 0; i < 10; i++) {
+    // Once around the whole menu (close button and twelve links) and back to the start.
+    for (let i = 0; i < 13; i++) {
       await user.tab();
       expect(menu()).toContainElement(document.activeElement as HTMLElement);
     }
     expect(close).toHaveFocus();
+  });
+});
+
+describe('for a logged-in person', () => {
+  test('the menu also leads to their account and to the page where services are paid for', async () => {
+    const { user } = await renderPage('/fr/blog', { auth: { user: member, token, status: 'authenticated' } });
+    await user.click(burger());
+    const nav = within(menu()).getByRole('navigation', { name: 'Navigation principale' });
+    expect(within(nav).getByRole('link', { name: 'Mon compte' })).toHaveAttribute('href', '/fr/mon-compte');
+    expect(within(nav).getByRole('link', { name: 'Régler une prestation' })).toHaveAttribute('href', '/fr/articles');
   });
 });
 

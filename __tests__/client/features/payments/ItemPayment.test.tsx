@@ -201,7 +201,7 @@ describe('paying for an item by card', () => {
     const ui = renderItems();
     await ui.user.click(await openStarterPayment(ui));
     await waitFor(() =>
-      expect(within(panel()).getByRole('alert')).toHaveTextContent('Le prix de cet article vient de changer. La liste a été mise à jour : vérifiez le nouveau montant avant de payer.'),
+      expect(within(panel()).getByRole('alert')).toHaveTextContent('Le prix de cette prestation vient de changer. La liste a été mise à jour : vérifiez le nouveau montant avant de payer.'),
     );
     await waitFor(() => expect(network.requests('GET /api/items/get-all-items')).toHaveLength(2));
     expect(mockStripe.confirmPayment).not.toHaveBeenCalled();

@@ -42,7 +42,7 @@ describe('payment history (mon-compte)', () => {
     renderHistory(json(200, { data: payments }));
     const table = await screen.findByRole('table', { name: 'Mes paiements' });
     expect(screen.getByRole('heading', { level: 2, name: 'Mes paiements' })).toBeInTheDocument();
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Article', 'Montant', 'Date', 'Statut']);
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Prestation', 'Montant', 'Date', 'Statut']);
 
     const [, first, second] = within(table).getAllByRole('row');
     expect(within(first!).getByRole('rowheader')).toHaveTextContent('Audit de performance');

@@ -99,6 +99,12 @@ export default function AccountPage() {
         />
       )}
 
+      <p className="account__pay">
+        <Link className="button" to={pathTo('items', {}, lang)}>
+          {t('pages:items.title')}
+        </Link>
+      </p>
+
       {/* Its own section, titled "Mes paiements" / "My payments" (payments feature). */}
       <PaymentHistory />
 

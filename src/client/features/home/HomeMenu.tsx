@@ -17,14 +17,14 @@ export function HomeMenu() {
   const { t } = useTranslation('home');
   const { lang } = useParams();
   const dispatch = useAppDispatch();
-  const open = useAppSelector(selectMenuOpen);
+  const open = useAppSelector((state) => selectMenuOpen(state, 'home'));
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => dispatch(menuClosed()), [dispatch]);
   const scrollTo = useScrollToSection(close);
 
   return (
     <>
-      <MenuButton ref={button} controls={MENU_ID} open={open} onClick={() => dispatch(menuToggled())} className="home-menu__button" />
+      <MenuButton ref={button} controls={MENU_ID} open={open} onClick={() => dispatch(menuToggled('home'))} className="home-menu__button" />
       <MenuDialog id={MENU_ID} label={t('menu.label')} open={open} onClose={close} opener={button} className="home-menu">
         <nav aria-label={t('bar.label')}>
           <ul className="home-menu__list plain-list">

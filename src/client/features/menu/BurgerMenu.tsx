@@ -1,29 +1,29 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { NavLink } from '../../components/Link';
 import { pathTo } from '../../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { NavLink } from '../../components/Link';
 import { MenuButton, MenuDialog } from '../../components/MenuDialog';
 import { useMediaQuery } from '../../components/useMediaQuery';
-import { MENU_ENTRIES, type MenuEntry } from './menuEntries';
+import { selectAuthStatus } from '../auth/authSlice';
+import { ACCOUNT_ENTRIES, LEGAL_ENTRIES, MENU_ENTRIES, SITE_MENU_ID, type MenuEntry } from './menuEntries';
 import { MenuVideo } from './MenuVideo';
 import { entryHovered, menuClosed, menuToggled, selectHoveredEntry, selectMenuOpen } from './menuSlice';
 import './BurgerMenu.css';
 
-const MENU_ID = 'site-menu';
 /** Product spec: the hover videos only play on screens wider than 1024px. */
 export const MENU_VIDEO_QUERY = '(min-width: 1025px)';
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
-/** The burger button of every page but the home, and the full-screen menu it opens. */
-export function BurgerMenu() {
+/** The site's full-screen menu, opened by `opener`: its entries, then a logged-in person's pages and the legal notices. */
+export function SiteMenuDialog({ opener }: { opener: RefObject<HTMLButtonElement | null> }) {
   const { t } = useTranslation('layout');
   const { lang } = useParams();
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectMenuOpen);
   const hovered = useAppSelector(selectHoveredEntry);
-  const button = useRef<HTMLButtonElement>(null);
+  const loggedIn = useAppSelector(selectAuthStatus) === 'authenticated';
   const wide = useMediaQuery(MENU_VIDEO_QUERY);
   const calm = useMediaQuery(REDUCED_MOTION_QUERY);
 
@@ -35,41 +35,57 @@ export function BurgerMenu() {
       {t(`menu.entries.${entry.name}`)}
     </NavLink>
   );
+  const secondary = [...(loggedIn ? ACCOUNT_ENTRIES : []), ...LEGAL_ENTRIES];
 
   return (
+    <MenuDialog
+      id={SITE_MENU_ID}
+      label={t('menu.label')}
+      open={open}
+      onClose={close}
+      opener={opener}
+      className="site-menu"
+      background={video && <MenuVideo video={video} />}
+    >
+      <nav aria-label={t('header.mainNav')}>
+        <ul className="site-menu__list plain-list" onMouseLeave={() => dispatch(entryHovered(null))}>
+          {MENU_ENTRIES.map((entry) => (
+            <li
+              key={entry.name}
+              className="site-menu__item"
+              onMouseEnter={() => dispatch(entryHovered(entry.name))}
+              onFocus={() => dispatch(entryHovered(entry.name))}
+            >
+              {link(entry, 'site-menu__link')}
+              {entry.children && (
+                <ul className="site-menu__sublist plain-list">
+                  {entry.children.map((child) => (
+                    <li key={child.name}>{link(child, 'site-menu__sublink')}</li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+        <ul className="site-menu__secondary plain-list">
+          {secondary.map((entry) => (
+            <li key={entry.name}>{link(entry, 'site-menu__secondary-link')}</li>
+          ))}
+        </ul>
+      </nav>
+    </MenuDialog>
+  );
+}
+
+/** The burger button of every page but the home, and the full-screen menu it opens. */
+export function BurgerMenu() {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectMenuOpen);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
     <>
-      <MenuButton ref={button} controls={MENU_ID} open={open} onClick={() => dispatch(menuToggled())} />
-      <MenuDialog
-        id={MENU_ID}
-        label={t('menu.label')}
-        open={open}
-        onClose={close}
-        opener={button}
-        className="site-menu"
-        background={video && <MenuVideo video={video} />}
-      >
-        <nav aria-label={t('header.mainNav')}>
-          <ul className="site-menu__list plain-list" onMouseLeave={() => dispatch(entryHovered(null))}>
-            {MENU_ENTRIES.map((entry) => (
-              <li
-                key={entry.name}
-                className="site-menu__item"
-                onMouseEnter={() => dispatch(entryHovered(entry.name))}
-                onFocus={() => dispatch(entryHovered(entry.name))}
-              >
-                {link(entry, 'site-menu__link')}
-                {entry.children && (
-                  <ul className="site-menu__sublist plain-list">
-                    {entry.children.map((child) => (
-                      <li key={child.name}>{link(child, 'site-menu__sublink')}</li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </MenuDialog>
+      <MenuButton ref={button} controls={SITE_MENU_ID} open={open} onClick={() => dispatch(menuToggled())} />
+      <SiteMenuDialog opener={button} />
     </>
   );
 }

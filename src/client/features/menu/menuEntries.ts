@@ -9,6 +9,11 @@ export interface MenuEntry {
   children?: readonly MenuEntry[];
 }
 
+/**
+ * The spec's menu entries, with the rest of its header links as sub-entries where they belong
+ * (the starter pack with the services, the job list with recruitment), so that every page is
+ * reachable from the header.
+ */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { name: 'home', route: 'home', video: 'home' },
   { name: 'about', route: 'agency', video: 'about' },
@@ -20,12 +25,23 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     children: [
       { name: 'advices', route: 'advice' },
       { name: 'packages', route: 'packages' },
+      { name: 'starterPack', route: 'starterPack' },
     ],
   },
   { name: 'blog', route: 'blog', video: 'blog' },
-  { name: 'recruitment', route: 'recruitment', video: 'recruitment' },
+  { name: 'recruitment', route: 'recruitment', video: 'recruitment', children: [{ name: 'jobs', route: 'jobs' }] },
   { name: 'contact', route: 'contact', video: 'contact' },
 ];
+
+/** Smaller links under the entries: a logged-in person's own pages, then the legal notices. */
+export const ACCOUNT_ENTRIES: readonly MenuEntry[] = [
+  { name: 'account', route: 'account' },
+  { name: 'items', route: 'items' },
+];
+export const LEGAL_ENTRIES: readonly MenuEntry[] = [{ name: 'legals', route: 'legalNotices' }];
+
+/** The id of the site menu's dialog, which its buttons control. */
+export const SITE_MENU_ID = 'site-menu';
 
 /** Where the menu's background videos and their posters are served (scripts/make-menu-videos.sh makes them). */
 export const MENU_MEDIA_PATH = '/media/menu';
