@@ -9,7 +9,15 @@ import type { LighthouseFigures, LighthouseResult, LighthouseTarget } from './re
 import { median, printTable } from './support';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+// The browser's language (`CHROME_LANG=fr-FR`): its Accept-Language and navigator.languages; Chromium's default is en-US.
+const CHROME_LANG = process.env.CHROME_LANG;
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  ...(CHROME_LANG ? [`--lang=${CHROME_LANG}`, `--accept-lang=${CHROME_LANG},${CHROME_LANG.split('-')[0]}`] : []),
+];
 const CATEGORIES = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' } as const;
 const ATTEMPTS = 3;
 const METRICS = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' } as const;

@@ -14,7 +14,7 @@ import type { BuildStats } from './firstVisit';
 import { LIGHTHOUSE_PAGES, measureLighthouse, printLighthouse } from './lighthouse';
 import { parseOptions, USAGE, type BenchOptions, type Section } from './options';
 import type { BudgetCheck, Results } from './results';
-import { copyClientBuild, machine, makeTempRoot, removeTempRoot, startServer, startSite, startWatchdog, type Server } from './support';
+import { copyClientBuild, freePort, machine, makeTempRoot, removeTempRoot, startServer, startSite, startWatchdog, type Server } from './support';
 import { measureStartup, printStartup } from './startup';
 
 const RESULTS_FILE = path.join(__dirname, 'results.json');
@@ -61,7 +61,7 @@ async function main(): Promise<void> {
       printBundle(results.bundle);
     });
     await section('lighthouse', () =>
-      withServers([startSite({ dataDir: dataDir('lighthouse'), clientDir, echo: false }), startBaseline('static.ts', { BASELINE_DIR: baseline!.outputPath! })], async ([site, bare]) => {
+      withServers([startSiteAtItsUrl(dataDir('lighthouse'), clientDir), startBaseline('static.ts', { BASELINE_DIR: baseline!.outputPath! })], async ([site, bare]) => {
         results.lighthouse = await measureLighthouse(site.origin, bare.origin, runs);
         printLighthouse(results.lighthouse, runs);
       }),
@@ -89,6 +89,16 @@ async function main(): Promise<void> {
   } finally {
     removeTempRoot(root);
   }
+}
+
+/**
+ * The site on a port chosen beforehand and told its own address (SITE_URL): its canonical and
+ * hreflang links then name the address audited, as they do in production, so that Lighthouse's
+ * canonical audit sees what a search engine would.
+ */
+async function startSiteAtItsUrl(dataDirectory: string, clientDir: string): Promise<Server> {
+  const port = await freePort();
+  return startSite({ dataDir: dataDirectory, clientDir, echo: false, env: { PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` } });
 }
 
 /** A baseline server of bench/baseline/, in its own process like the site. */

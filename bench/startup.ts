@@ -5,14 +5,13 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import readline from 'node:readline';
 import { imageUrl, slugOfPath } from '../src/shared/images';
 import { pathTo } from '../src/shared/routes';
 import type { StartupFigures, StartupResult } from './results';
-import { BROWSER_IMAGE_ACCEPT, BUILT_SERVER, median, printTable, siteEnv, spawnNode, stopProcess } from './support';
+import { BROWSER_IMAGE_ACCEPT, BUILT_SERVER, freePort, median, printTable, siteEnv, spawnNode, stopProcess } from './support';
 
 const POLL_MS = 5;
 const GIVE_UP_MS = 30_000;
@@ -95,16 +94,6 @@ async function fill(origin: string): Promise<void> {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function figures(starts: Start[]): StartupFigures {
   const round = (value: number | null) => (value === null ? null : Math.round(value));
