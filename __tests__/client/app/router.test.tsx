@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { AppRoutes } from '../../../src/client/app/router';
-import { HtmlLanguage } from '../../../src/client/features/language/HtmlLanguage';
-import { PROTECTED_ROUTES, ROUTES, type RouteName } from '../../../src/shared/routes';
+import { HtmlLanguage } from '../../../src/client/app/language/HtmlLanguage';
+import { ROUTE_NAMES, ROUTES, type RouteName } from '../../../src/shared/routes';
 import frPages from '../../../src/client/locales/fr/pages.json';
 import { article, client, job, project } from '../support/fixtures';
 import { deferred, json, network } from '../support/network';
@@ -104,12 +104,10 @@ describe('routing rules', () => {
     projectDetail: { path: `/fr/projects/${project.id}/${project.slug}`, title: project.title.fr },
     recruitmentDetail: { path: `/fr/recrutement/${job.slug}`, title: job.title.fr },
   };
-  const publicRoutes = (Object.keys(ROUTES) as RouteName[]).filter(
-    (name) => name !== 'home' && name !== 'notFound' && !PROTECTED_ROUTES.includes(name),
-  );
+  const publicRoutes = ROUTE_NAMES.filter((name) => name !== 'home' && name !== 'notFound' && !ROUTES[name].protected);
   test.each(publicRoutes)('the public route %s exists and has its title', async (name) => {
     const { path, title } = samples[name] ?? {
-      path: `/fr/${ROUTES[name]}`,
+      path: `/fr/${ROUTES[name].path}`,
       title: (frPages as Record<string, { title: string }>)[name]!.title,
     };
     renderApp(path);
@@ -119,8 +117,8 @@ describe('routing rules', () => {
 });
 
 describe('protected routes', () => {
-  test.each(PROTECTED_ROUTES)('an anonymous visitor of %s is sent to the root path', async (name) => {
-    renderApp(`/fr/${ROUTES[name]}`);
+  test.each(ROUTE_NAMES.filter((name) => ROUTES[name].protected))('an anonymous visitor of %s is sent to the root path', async (name) => {
+    renderApp(`/fr/${ROUTES[name].path}`);
     expect(await screen.findByRole('heading', { level: 1, name: /Nous concevons des sites/ })).toBeInTheDocument();
     expect(location()).toBe('/fr');
   });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { AppRoutes } from '../../../../src/client/app/router';
-import { DEFAULT_RUNTIME_CONFIG, RuntimeConfigProvider } from '../../../../src/client/app/runtimeConfig';
-import { PaymentHistory } from '../../../../src/client/features/payments/PaymentHistory';
+import { DEFAULT_RUNTIME_CONFIG, RuntimeConfigProvider } from '../../../../src/client/lib/runtimeConfig';
+import { PaymentHistory } from '../../../../src/client/features/account/PaymentHistory';
 import type { Item, PaymentIntentData } from '../../../../src/shared/api';
 import { item, token, user } from '../../support/fixtures';
 import { deferred, json, network } from '../../support/network';

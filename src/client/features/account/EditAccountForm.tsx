@@ -8,7 +8,7 @@ import { NameFields } from '../../components/form/NameFields';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
-import { useUpdateInfosMutation } from '../auth/authApi';
+import { useUpdateInfosMutation } from './accountApi';
 import { ProfileImageField } from './ProfileImageField';
 import { profileImageProblem } from './profileImage';
 

@@ -10,7 +10,7 @@ import { NameFields } from '../../components/form/NameFields';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
-import { useCreateAccountMutation, useLoginMutation } from '../auth/authApi';
+import { useCreateAccountMutation, useLoginMutation } from './accountApi';
 import { AccountScreen } from './AccountScreen';
 import { Outcome } from './Outcome';
 import { NewPasswordFields } from './NewPasswordFields';

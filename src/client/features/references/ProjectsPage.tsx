@@ -9,7 +9,7 @@ import { LocalizedDate } from '../../components/LocalizedDate';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { useLocalized } from '../../components/useLocalized';
-import { useGetAllPublishedProjectsQuery } from '../projects/projectsApi';
+import { useGetAllPublishedProjectsQuery } from './projectsApi';
 
 /** projets: the published projects, each leading to its page. */
 export default function ProjectsPage() {

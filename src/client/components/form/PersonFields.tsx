@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { MAX_LENGTH } from '../../../shared/schemas/fields';
+import type { FieldBinding } from './useSchemaForm';
+import { NameFields } from './NameFields';
+import { TextField } from './TextField';
+
+export type PersonField = 'lastName' | 'firstName' | 'email' | 'phoneNumber';
+
+/** Who is writing: last name, first name, email and phone, in the order of the spec's screens. */
+export function PersonFields({
+  field,
+  phoneRequired,
+}: {
+  /** useSchemaForm's `field`. */
+  field: (name: PersonField) => FieldBinding<string>;
+  phoneRequired: boolean;
+}) {
+  const { t } = useTranslation('forms');
+  return (
+    <>
+      <NameFields lastName={field('lastName')} firstName={field('firstName')} />
+      <TextField
+        {...field('email')}
+        type="email"
+        label={t('fields.email')}
+        hint={t('fields.emailHint')}
+        autoComplete="email"
+        maxLength={MAX_LENGTH.email}
+      />
+      <TextField
+        {...field('phoneNumber')}
+        type="tel"
+        label={t('fields.phoneNumber')}
+        hint={t('fields.phoneHint')}
+        required={phoneRequired}
+        autoComplete="tel"
+        inputMode="tel"
+        maxLength={MAX_LENGTH.phone}
+      />
+    </>
+  );
+}
