@@ -89,24 +89,6 @@ describe('the burger menu', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(burger()).toHaveFocus();
   });
-
-  test('keeps the focus inside while open: Tab and Shift+Tab wrap around', async () => {
-    const { user } = await renderPage();
-    await user.click(burger());
-    const close = screen.getByRole('button', { name: 'Fermer le menu' });
-    const last = within(menu()).getByRole('link', { name: 'Mentions légales' });
-
-    await user.tab({ shift: true });
-    expect(last).toHaveFocus();
-    await user.tab();
-    expect(close).toHaveFocus();
-    // Once around the whole menu (close button and twelve links) and back to the start.
-    for (let i = 0; i < 13; i++) {
-      await user.tab();
-      expect(menu()).toContainElement(document.activeElement as HTMLElement);
-    }
-    expect(close).toHaveFocus();
-  });
 });
 
 describe('for a logged-in person', () => {

@@ -1,6 +1,6 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { trapTab } from '../../components/focusTrap';
+import { useModalDialog } from '../../components/useModalDialog';
 import './MenuDialog.css';
 
 export interface MenuButtonProps {
@@ -48,54 +48,33 @@ export interface MenuDialogProps {
 }
 
 /**
- * A full-screen modal menu: focus moves in when it opens and stays inside (Tab wraps),
- * Escape and the close button close it, and focus returns to the opener unless the visitor
- * chose a place to go on the same page (then focus is already there).
+ * A full-screen modal menu, the native `<dialog>` shown with `showModal()` (the page behind
+ * inert): focus moves in when it opens, Escape and the close button close it, and focus returns
+ * to the opener unless the visitor chose a place to go on the same page (then focus is already there).
  */
-export function MenuDialog({ id, label, open, onClose, opener, background, className = '', children }: MenuDialogProps) {
+export function MenuDialog(props: MenuDialogProps) {
+  return props.open ? <OpenMenuDialog {...props} /> : null;
+}
+
+function OpenMenuDialog({ id, label, onClose, opener, background, className = '', children }: MenuDialogProps) {
   const { t } = useTranslation('layout');
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
+  useModalDialog(dialog, onClose);
 
-  useEffect(() => {
-    if (open) {
-      closeButton.current?.focus();
-    } else if (wasOpen.current) {
-      const focused = document.activeElement;
-      if (!focused || focused === document.body) opener.current?.focus();
-    }
-    wasOpen.current = open;
-  }, [open, opener]);
-
-  // Escape closes; Tab and Shift+Tab wrap around inside the dialog (listened on the document,
-  // so a click on a blank part of the dialog, which leaves the focus on <body>, changes nothing).
-  useEffect(() => {
+  useLayoutEffect(() => {
     const node = dialog.current;
-    if (!open || !node) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onClose();
-        return;
-      }
-      trapTab(event, node);
+    // Taken now: the opener is the same element for as long as the menu is open.
+    const back = opener.current;
+    closeButton.current?.focus();
+    return () => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || node?.contains(focused)) back?.focus();
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, onClose]);
-
-  if (!open) return null;
+  }, [opener]);
 
   return (
-    <div
-      ref={dialog}
-      id={id}
-      role="dialog"
-      aria-modal="true"
-      aria-label={label}
-      className={`menu-dialog ${className}`.trim()}
-    >
+    <dialog ref={dialog} id={id} aria-modal="true" aria-label={label} className={`menu-dialog ${className}`.trim()}>
       {background && <div className="menu-dialog__background">{background}</div>}
       <div className="menu-dialog__bar">
         <button ref={closeButton} type="button" className="menu-dialog__close" onClick={onClose}>
@@ -104,6 +83,6 @@ export function MenuDialog({ id, label, open, onClose, opener, background, class
         </button>
       </div>
       <div className="menu-dialog__content">{children}</div>
-    </div>
+    </dialog>
   );
 }
