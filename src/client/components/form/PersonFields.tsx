@@ -10,10 +10,13 @@ export type PersonField = 'lastName' | 'firstName' | 'email' | 'phoneNumber';
 export function PersonFields({
   field,
   phoneRequired,
+  emailHint = true,
 }: {
   /** useSchemaForm's `field`. */
   field: (name: PersonField) => FieldBinding<string>;
   phoneRequired: boolean;
+  /** Says the answer comes to this address (a message); an account's own address needs no hint. */
+  emailHint?: boolean;
 }) {
   const { t } = useTranslation('forms');
   return (
@@ -23,7 +26,7 @@ export function PersonFields({
         {...field('email')}
         type="email"
         label={t('fields.email')}
-        hint={t('fields.emailHint')}
+        hint={emailHint ? t('fields.emailHint') : undefined}
         autoComplete="email"
         maxLength={MAX_LENGTH.email}
       />
