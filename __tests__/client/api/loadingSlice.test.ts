@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { waitFor } from '@testing-library/react';
 import { api } from '../../../src/client/api/api';
-import { LOADING_AREAS, loadingAreaOf, selectIsLoading, type LoadingArea } from '../../../src/client/api/loadingSlice';
+import { LOADING_AREAS, loadingAreaOf, loadingAreas, selectIsLoading, type LoadingArea } from '../../../src/client/api/loadingSlice';
 import { makeStore, type AppStore } from '../../../src/client/app/store';
 import { blogApi } from '../../../src/client/features/blog/blogApi';
 import { jobsApi } from '../../../src/client/features/careers/jobsApi';
@@ -89,5 +89,18 @@ describe('loading flags', () => {
     const endpoints = Object.keys(api.endpoints);
     expect(endpoints.filter((name) => loadingAreaOf(name) === undefined)).toEqual([]);
     expect(LOADING_AREAS.filter((area) => !endpoints.some((name) => loadingAreaOf(name) === area))).toEqual([]);
+  });
+
+  test('the areas are typed by the module’s own endpoints: a typo, a forgotten endpoint or an unknown area fails tsc', () => {
+    // Never called: `npm run typecheck` fails if one of these lines compiles.
+    const declarations = () => {
+      // @ts-expect-error a misspelt endpoint
+      loadingAreas(jobsApi, { getAllJob: 'jobs', getUniqueJob: 'jobs' });
+      // @ts-expect-error a forgotten endpoint
+      loadingAreas(jobsApi, { getAllJobs: 'jobs' });
+      // @ts-expect-error an area the slice does not have
+      loadingAreas(jobsApi, { getAllJobs: 'careers', getUniqueJob: 'jobs' });
+    };
+    expect(typeof declarations).toBe('function');
   });
 });
