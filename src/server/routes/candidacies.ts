@@ -4,7 +4,7 @@ import type { ErrorCode } from '../../shared/errors';
 import { CV_MAX_BYTES, candidacySchema } from '../../shared/schemas/messages';
 import { fieldCodes, validate } from '../../shared/schemas/validate';
 import { AppError, asBodyError } from '../errors';
-import { requestLanguage } from '../language';
+import { requestLanguage } from '../i18n';
 import { decoySubmission, honeypotFilled } from '../services/honeypot';
 import { createCandidacy, submissionContext, type Submission } from '../services/submissions';
 import { cleanPdfName, removeCv, saveCv, type StoredCv } from '../services/uploads';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contactSchema, starterPackSchema } from '../../shared/schemas/messages';
 import { fieldCodes, validate } from '../../shared/schemas/validate';
 import { AppError } from '../errors';
-import { requestLanguage } from '../language';
+import { requestLanguage } from '../i18n';
 import { decoySubmission, honeypotFilled } from '../services/honeypot';
 import { createMessage, submissionContext } from '../services/submissions';
 

@@ -15,13 +15,13 @@ import {
 } from '../../shared/schemas/auth';
 import { fieldCodes, validate } from '../../shared/schemas/validate';
 import { AppError, asBodyError } from '../errors';
-import { requestLanguage } from '../language';
+import { requestLanguage } from '../i18n';
 import { requireSelf, requireUser } from '../plugins/auth';
 import { noticeEmailChanged, noticePasswordChanged, siteLink, type NoticeContext } from '../services/accountNotices';
 import { removeAvatar, saveAvatar } from '../services/avatars';
 import { plainName, renderEmail } from '../services/emails';
 import { RESET_TOKEN_MINUTES, consumeResetToken, createResetToken } from '../services/passwordResets';
-import { ACCOUNT_RATE_LIMIT, LOGIN_RATE_LIMIT, limitPerEmail } from '../services/rateLimits';
+import { ACCOUNT_RATE_LIMIT, LOGIN_RATE_LIMIT, limitPerEmail } from '../http/rateLimits';
 import { refuseCommonPassword } from '../services/commonPasswords';
 import { verifyPassword } from '../services/passwords';
 import { revokeUserSessions } from '../services/sessions';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { vitalsRequestSchema } from '../../shared/schemas/vitals';
 import { fieldCodes, validate } from '../../shared/schemas/validate';
 import { AppError } from '../errors';
-import { counter, take } from '../services/rateLimits';
+import { counter, take } from '../http/rateLimits';
 import { storeVitals } from '../services/vitals';
 
 /**

@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, type InterfaceLanguage } from '../../shared/languages
 import type { candidacySchema, contactSchema, starterPackSchema } from '../../shared/schemas/messages';
 import type { Database } from '../db/database';
 import { emailWords, formatEmailDate, plainName, renderEmail } from './emails';
-import { jobTitle } from './content';
+import { jobTitle } from './content/jobs';
 import type { Outbox } from './outbox';
 import { cvPath, type StoredCv } from './uploads';
 
