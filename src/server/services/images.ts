@@ -5,8 +5,7 @@ import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { IMAGE_CACHE_DEFAULT_MB, type AppConfig } from '../config';
 import { AppError } from '../errors';
-import { BufferLru } from './bufferLru';
-import { createConcurrencyLimit } from './concurrencyLimit';
+import { createConcurrencyLimit } from '../http/concurrencyLimit';
 import type { OutputFormat, RequestedFormat } from './imageFormat';
 import { resizeImage, type ResizedImage } from './imageResize';
 import { locateImageSource, type ImageSource, type ImageSourceRoots } from './imageSource';
@@ -21,9 +20,9 @@ export const MAX_SOURCE_BYTES = 40 * 1024 * 1024;
 export const MAX_CONCURRENT_RESIZES = Math.max(1, Math.min(4, os.availableParallelism()));
 
 /**
- * Resized images also kept in memory, up to this many bytes (one file at most a sixteenth of it).
- * A warm answer from the disk took open, stat, read and close in libuv's pool, and a 64 KB stream
- * buffer, for a 3 KB AVIF: about 2,500 answers a second on the bench's machine.
+ * Resized images also kept in memory, up to this many bytes (one file at most a sixteenth of it, so
+ * one big file cannot push out many small ones): from the disk, a warm 3 KB answer took four calls
+ * in libuv's pool and a 64 KB buffer (about 2,500 answers a second).
  */
 export const MEMORY_CACHE_BYTES = 16 * 1024 * 1024;
 
@@ -87,7 +86,11 @@ export function createImageService({
   const inFlight = new Map<string, Promise<ResizedImage>>();
   // Keyed like the cache files: the name holds the source's modification time and size, so a
   // changed source is another key, and a removed one is refused (404) before this is read.
-  const memory = new BufferLru<ResizedImage>(memoryCacheBytes);
+  const memory = new LRUCache<string, ResizedImage>({
+    maxSize: memoryCacheBytes,
+    maxEntrySize: memoryCacheBytes / 16,
+    sizeCalculation: (image) => Math.max(1, image.data.length),
+  });
   const disk = createDiskCache(cacheDir, diskCacheBytes, onCacheWriteError);
 
   async function readCached(variant: ImageVariant): Promise<ResizedImage | null> {

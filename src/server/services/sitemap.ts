@@ -3,7 +3,10 @@ import { INTERFACE_LANGUAGES } from '../../shared/languages';
 import { FIXED_INDEXABLE_ROUTES, pathTo, type RouteName } from '../../shared/routes';
 import { pageUrls } from '../../shared/seo/alternates';
 import type { Database } from '../db/database';
-import { listArticles, listClients, listJobs, listProjects } from './content';
+import { listArticles } from './content/articles';
+import { listClients } from './content/clients';
+import { listJobs } from './content/jobs';
+import { listProjects } from './content/projects';
 
 /** A page of the sitemap: its path in the default language and when it last changed (ISO 8601), if known. */
 export interface SitemapPage {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../errors';
-import { emailKey } from './users';
+import { emailKey } from '../services/users';
 
 /** Per IP, on every route that checks a password (config.rateLimit): a burst of guesses meets a 429. */
 export const LOGIN_RATE_LIMIT = { max: 20, timeWindow: 60_000 };

@@ -2,6 +2,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import SQLite from 'better-sqlite3';
 import type { LightMyRequestResponse } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
 import en from '../../../src/shared/locales/en/errors.json';
 import fr from '../../../src/shared/locales/fr/errors.json';
 import { API_CONTENT_SECURITY_POLICY } from '../../../src/server/plugins/security';
@@ -63,7 +65,7 @@ async function eventually(check: () => Promise<void>, timeoutMs = 3000): Promise
   }
 }
 
-describe('content answers cache', () => {
+describe('the answer cache', () => {
   let server: TestApp;
   const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 
@@ -374,6 +376,56 @@ describe('content answers cache', () => {
       const response = await get('/api/items/unique/audit', { 'accept-encoding': 'br, gzip' });
       expect(response.headers['content-encoding']).toBeUndefined();
       expect(response.json().data.slug).toBe('audit');
+    });
+  });
+
+  describe('the same lifecycle as every other answer', () => {
+    it('runs an onSend hook a plugin adds, and its headers, on cached API answers and pages: hit, 304 and HEAD included', async () => {
+      server = await buildContentApp();
+      const seen: string[] = [];
+      await server.app.register(
+        fp(async (app) => {
+          app.addHook('onSend', async (request, reply, payload) => {
+            seen.push(`${request.method} ${request.url} ${reply.statusCode}`);
+            reply.header('x-added-by-a-plugin', 'yes');
+            return payload;
+          });
+        }),
+      );
+      const api = '/api/articles/get-all-articles';
+      const page = '/fr/contact';
+      const miss = await get(api);
+      const hit = await get(api);
+      const notModified = await get(api, { 'if-none-match': String(hit.headers.etag) });
+      const head = await server.app.inject({ method: 'HEAD', url: api });
+      const pageMiss = await get(page);
+      const pageHit = await get(page);
+      const pageNotModified = await get(page, { 'if-none-match': String(pageHit.headers.etag) });
+
+      const answers = { miss, hit, notModified, head, pageMiss, pageHit, pageNotModified };
+      const statuses = Object.fromEntries(Object.entries(answers).map(([name, response]) => [name, response.statusCode]));
+      expect(statuses).toEqual({ miss: 200, hit: 200, notModified: 304, head: 200, pageMiss: 200, pageHit: 200, pageNotModified: 304 });
+      for (const [name, response] of Object.entries(answers)) {
+        expect({ name, added: response.headers['x-added-by-a-plugin'] }).toEqual({ name, added: 'yes' });
+      }
+      expect(seen).toEqual([`GET ${api} 200`, `GET ${api} 200`, `GET ${api} 304`, `HEAD ${api} 200`, `GET ${page} 200`, `GET ${page} 200`, `GET ${page} 304`]);
+      expect(hit.body).toBe(miss.body);
+    });
+
+    it('refuses to register a cached route that reads a query string: its answer would be kept for every query', async () => {
+      server = await buildContentApp();
+      const register = server.app.register(async (scope) => {
+        scope.get('/api/test/search', { schema: { querystring: z.object({ q: z.string() }) }, config: { answerCache: true } }, async () => ({ data: [] }));
+      });
+      await expect(register).rejects.toThrow(/reads a query string cannot set config.answerCache/);
+    });
+
+    it('refuses to cache a route that writes', async () => {
+      server = await buildContentApp();
+      const register = server.app.register(async (scope) => {
+        scope.post('/api/test/write', { config: { answerCache: true } }, async () => ({ data: null }));
+      });
+      await expect(register).rejects.toThrow(/only GET routes can set config.answerCache/);
     });
   });
 });

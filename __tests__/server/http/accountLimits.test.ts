@@ -1,4 +1,4 @@
-import { createAccountLimits, FAILURES_PER_ADDRESS } from '../../../src/server/services/rateLimits';
+import { createAccountLimits, FAILURES_PER_ADDRESS } from '../../../src/server/http/rateLimits';
 
 describe('the per-address ceiling', () => {
   test(`past ${FAILURES_PER_ADDRESS.points} failures from everywhere in an hour, every IP meets a 429 for that address; other addresses go on`, async () => {

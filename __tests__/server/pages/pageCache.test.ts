@@ -1,5 +1,5 @@
-import * as rendering from '../../../src/server/render/renderPage';
-import { MAX_CONCURRENT_RENDERS, MAX_WAITING_RENDERS } from '../../../src/server/render/pages';
+import * as rendering from '../../../src/server/pages/renderPage';
+import { MAX_CONCURRENT_RENDERS, MAX_WAITING_RENDERS } from '../../../src/server/pages/plugin';
 import { buildTestApp, type TestApp } from '../support/testApp';
 
 describe('the page cache', () => {
@@ -58,7 +58,7 @@ describe('the page cache', () => {
     expect(cachedPage.statusCode).toBe(200);
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
-    const real = renders.getMockImplementation() ?? jest.requireActual<typeof rendering>('../../../src/server/render/renderPage').renderPage;
+    const real = renders.getMockImplementation() ?? jest.requireActual<typeof rendering>('../../../src/server/pages/renderPage').renderPage;
     renders.mockImplementation(async (request: rendering.RenderRequest) => {
       await gate;
       return real(request);

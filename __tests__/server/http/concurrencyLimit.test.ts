@@ -1,4 +1,4 @@
-import { createConcurrencyLimit } from '../../../src/server/services/concurrencyLimit';
+import { createConcurrencyLimit } from '../../../src/server/http/concurrencyLimit';
 
 /** A task that runs until its `finish` is called. */
 function pending() {

@@ -31,7 +31,7 @@ export interface Fill {
   settle(entry: CachedEntry | null): void;
 }
 
-export interface ResponseCacheOptions {
+export interface AnswerCacheOptions {
   maxEntries?: number;
   /** Bodies (identity and compressed) and keys, counted once each. */
   maxBytes?: number;
@@ -41,19 +41,19 @@ export interface ResponseCacheOptions {
 
 const BROTLI = promisify(zlib.brotliCompress);
 const GZIP = promisify(zlib.gzip);
-// A body is compressed once per content version and then sent many times: the smallest setting
-// pays. Quality 11 is 10 to 11% smaller than 6 on the article list and a blog page, for 13 to 38 ms
-// in libuv's pool (2026-11-21); gzip, ready sooner, is sent meanwhile.
+// A body is compressed once per content version and sent many times: quality 11 (10 % smaller than
+// 6, for 13 to 38 ms in libuv's pool) pays; gzip, ready sooner, is sent meanwhile.
 const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
 
 /**
- * Serialised answers by key (the URL's path), each tagged with the content version it was computed
- * at. Bounded by count and bytes, least recently used out first; identical bodies (the same page
- * reached by several URLs) are kept once. Compression runs in libuv's pool, off the event loop.
+ * The HTTP answer cache's storage: serialised answers by key (an API path, a page and its
+ * language), each tagged with the content version it was computed at. Bounded by count and bytes,
+ * least recently used out first; identical bodies (the same page reached by several URLs) are kept
+ * once. Compression runs in libuv's pool, off the event loop.
  */
-export class ResponseCache {
-  // With when each was last used: a hit only stamps it (moving a key in the Map cost 3% of a hit's
-  // CPU); the least recently used is looked for when something must go, which is rare.
+export class AnswerCache {
+  // With when each was last used: a hit only stamps it (moving the key in the Map cost 3 % of a
+  // hit); the least recently used is looked for when something must go, which is rare.
   readonly #entries = new Map<string, { entry: CachedEntry; used: number }>();
   #clock = 0;
   readonly #bodies = new Map<string, CachedBody>();
@@ -63,7 +63,7 @@ export class ResponseCache {
   readonly #maxBytes: number;
   readonly #compressFrom: number;
 
-  constructor({ maxEntries = 1000, maxBytes = 32 * 1024 * 1024, compressFrom = 1024 }: ResponseCacheOptions = {}) {
+  constructor({ maxEntries = 1000, maxBytes = 32 * 1024 * 1024, compressFrom = 1024 }: AnswerCacheOptions = {}) {
     this.#maxEntries = maxEntries;
     this.#maxBytes = maxBytes;
     this.#compressFrom = compressFrom;
