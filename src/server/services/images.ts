@@ -66,7 +66,7 @@ export interface ImageService {
 
 /**
  * Where `/media/...` and `/uploads/...` are read. Media come from the client build; outside
- * production, without a build, from public/media (what `npm run dev` serves), so development works.
+ * production, without a build, from public/media, so the API works before any build.
  */
 export function imageSourceRoots(config: AppConfig): ImageSourceRoots {
   const built = path.join(config.clientDir, 'media');
