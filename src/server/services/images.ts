@@ -21,8 +21,8 @@ export const MAX_CONCURRENT_RESIZES = Math.max(1, Math.min(4, os.availableParall
 
 /**
  * Resized images also kept in memory, up to this many bytes (one file at most a sixteenth of it, so
- * one big file cannot push out many small ones): from the disk, a warm 3 KB answer took four calls
- * in libuv's pool and a 64 KB buffer (about 2,500 answers a second).
+ * one big file cannot push out many small ones): a warm answer from the disk costs several calls
+ * in libuv's pool and a buffer each time (figures in bench/RESULTS.md).
  */
 export const MEMORY_CACHE_BYTES = 16 * 1024 * 1024;
 
