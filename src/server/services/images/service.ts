@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
-import { IMAGE_CACHE_DEFAULT_MB, type AppConfig } from '../config';
-import { AppError } from '../errors';
-import { createConcurrencyLimit } from '../http/concurrencyLimit';
-import type { OutputFormat, RequestedFormat } from './imageFormat';
-import { resizeImage, type ResizedImage } from './imageResize';
-import { locateImageSource, type ImageSource, type ImageSourceRoots } from './imageSource';
+import { IMAGE_CACHE_DEFAULT_MB, type AppConfig } from '../../config';
+import { AppError } from '../../errors';
+import { createConcurrencyLimit } from '../../http/concurrencyLimit';
+import type { OutputFormat, RequestedFormat } from './format';
+import { resizeImage, type ResizedImage } from './resize';
+import { locateImageSource, type ImageSource, type ImageSourceRoots } from './source';
 
 /** Change it when the resize or encoder settings change: every cached file and ETag changes with it. */
 const RENDERING_VERSION = 1;
