@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { AppRoutes } from '../../../src/client/app/router';
+import { PAGES, type Page } from '../../../src/client/app/pages';
 import { HtmlLanguage } from '../../../src/client/app/language/HtmlLanguage';
 import { ROUTE_NAMES, ROUTES, type RouteName } from '../../../src/shared/routes';
 import frPages from '../../../src/client/locales/fr/pages.json';
@@ -211,5 +212,16 @@ describe('languages', () => {
     expect(screen.getByRole('button', { name: 'FR – afficher le site en Français' })).toHaveAttribute('aria-pressed', 'true');
     expect(document.documentElement.lang).toBe('fr');
     expect(location()).toBe('/fr/blog');
+  });
+});
+
+describe('the route table', () => {
+  test('every route has its page, and a route without one does not compile', () => {
+    expect(Object.keys(PAGES).sort()).toEqual([...ROUTE_NAMES].sort());
+    const { home, ...withoutHome } = PAGES;
+    // @ts-expect-error `npm run typecheck` fails when a route of shared/routes.ts has no page.
+    const pages: Record<RouteName, Page> = withoutHome;
+    expect(Object.keys(pages)).not.toContain('home');
+    expect(home).toBe(PAGES.home);
   });
 });
