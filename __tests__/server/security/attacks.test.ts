@@ -435,7 +435,8 @@ describe('known attacks', () => {
       outsideConnections: () => connections,
       outsideUrl: `http://127.0.0.1:${(outside.address() as AddressInfo).port}`,
     };
-  });
+    // Two sign-ups hash with scrypt: seconds on a loaded machine, past Jest's default 5 s.
+  }, 60_000);
 
   afterAll(async () => {
     await world?.server.close();
