@@ -108,8 +108,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // The app's plugins (plugins/), each named with the plugins it needs.
     await app.register(configPlugin, { config });
     await app.register(securityHeaders);
-    await app.register(rateLimits);
     await app.register(database, { seed: options.seed, contentCheckEveryMs: options.contentCheckEveryMs });
+    await app.register(rateLimits);
     await app.register(answerCache, { enabled: options.cacheContent });
     await app.register(auth);
     await app.register(errors);

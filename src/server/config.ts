@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { COMPANY, SOCIAL_NETWORKS, type CompanyOverrides, type SocialNetwork } from '../shared/company';
+import type { RateLimitStore } from './http/rateLimitStore';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -175,6 +176,14 @@ export const ENVIRONMENT = z.object({
     { shownDefault: '`1`', description: 'whole number multiplying every rate limit; for load benchmarks only, keep `1` in production' },
     '1',
   ),
+  RATE_LIMIT_STORE: setting(
+    z.enum(['memory', 'database'], { error: refusing('must be memory or database') }),
+    {
+      shownDefault: '`memory`',
+      description: '`database` keeps rate-limit counts in the database, so that several instances share one limit; `memory` counts per process (one instance)',
+    },
+    'memory',
+  ),
 });
 
 export type Environment = z.output<typeof ENVIRONMENT>;
@@ -215,6 +224,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Multiplies every rate limit's maximum (1 in production; the load benchmark raises it). */
   rateLimitScale: number;
+  /** Where rate-limit counts live: `database` when several instances share the limits. */
+  rateLimitStore: RateLimitStore;
 }
 
 export class ConfigError extends Error {
@@ -269,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
     rateLimitScale: vars.RATE_LIMIT_SCALE,
+    rateLimitStore: vars.RATE_LIMIT_STORE,
   };
 }
 

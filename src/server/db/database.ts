@@ -6,6 +6,7 @@ import type { AccountTables } from './tables/accounts';
 import type { ContentTables } from './tables/content';
 import type { MessageTables } from './tables/messages';
 import type { PaymentTables } from './tables/payments';
+import type { RateLimitTables } from './tables/rateLimits';
 import type { VitalTables } from './tables/vitals';
 import { reusingStatements, type StatementOptions } from './statements';
 
@@ -13,7 +14,7 @@ import { reusingStatements, type StatementOptions } from './statements';
  * The table map Kysely types every query with. Each migration that adds a table adds its
  * interface here, so the types and the schema move together.
  */
-export interface Database extends AccountTables, ContentTables, MessageTables, PaymentTables, VitalTables {}
+export interface Database extends AccountTables, ContentTables, MessageTables, PaymentTables, RateLimitTables, VitalTables {}
 
 /** Opens (creating if needed) the SQLite file, tuned for one web process with concurrent readers. */
 export function openDatabase(file: string): Kysely<Database> {

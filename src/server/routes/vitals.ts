@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { vitalsRequestSchema } from '../../shared/schemas/vitals';
 import { fieldCodes, validate } from '../../shared/schemas/validate';
 import { AppError } from '../errors';
-import { counter, take } from '../http/rateLimits';
+import { take } from '../http/rateLimits';
 import { storeVitals } from '../services/vitals';
 
 /**
@@ -21,7 +21,7 @@ export const VITALS_BODY_LIMIT = 1024;
 
 /** /api/vitals: real-user web vitals, beaconed by the browser. Stores no cookie, IP or user. */
 export async function vitalsRoutes(app: FastifyInstance): Promise<void> {
-  const perDay = counter('vitals', VITALS_PER_IP_PER_DAY, app.config.rateLimitScale);
+  const perDay = app.counter('vitals', VITALS_PER_IP_PER_DAY);
 
   app.post('/', { bodyLimit: VITALS_BODY_LIMIT, config: { rateLimit: VITALS_RATE_LIMIT } }, async (request, reply) => {
     // JSON only: the body parser answers 415 to any other type (the API has no text/plain parser).
