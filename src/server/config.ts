@@ -74,6 +74,13 @@ export const ENVIRONMENT = z.object({
     { shownDefault: '`data`', description: 'folder for everything the server writes: `app.db`, `uploads/`, `image-cache/`, `outbox/`' },
     'data',
   ),
+  UPLOADS_DIR: setting(
+    z.string().transform((dir) => path.resolve(dir)),
+    {
+      shownDefault: '`DATA_DIR/uploads`',
+      description: 'folder of uploaded files (CVs, profile images); with several instances, a folder they all mount (docs/deploy.md)',
+    },
+  ),
   CLIENT_DIR: setting(
     z.string().transform((dir) => path.resolve(dir)),
     { shownDefault: '`dist/client`', description: 'folder of the client build' },
@@ -195,6 +202,7 @@ export interface AppConfig {
   /** Absolute; everything the server writes lives under it. */
   dataDir: string;
   dbFile: string;
+  /** UPLOADS_DIR: shared by every instance in a cluster; the image cache stays in each instance's dataDir. */
   uploadsDir: string;
   /** Profile images (uploads/avatars): the only uploads ever served. */
   avatarsDir: string;
@@ -256,13 +264,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(missing, 'must be set too: payments need both Stripe keys (or neither)');
   }
   const { DATA_DIR: dataDir } = vars;
+  const uploadsDir = vars.UPLOADS_DIR ?? path.join(dataDir, 'uploads');
   return {
     port: vars.PORT,
     host: vars.HOST,
     dataDir,
     dbFile: path.join(dataDir, 'app.db'),
-    uploadsDir: path.join(dataDir, 'uploads'),
-    avatarsDir: path.join(dataDir, 'uploads', 'avatars'),
+    uploadsDir,
+    avatarsDir: path.join(uploadsDir, 'avatars'),
     imageCacheDir: path.join(dataDir, 'image-cache'),
     imageCacheMaxBytes: vars.IMAGE_CACHE_MAX_MB,
     outboxDir: path.join(dataDir, 'outbox'),
