@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       rateLimitScale: 1,
+      shutdownDrainMs: 0,
       rateLimitStore: 'memory',
     });
     expect(path.isAbsolute(config.dataDir)).toBe(true);

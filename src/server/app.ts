@@ -8,6 +8,7 @@ import auth from './plugins/auth';
 import configPlugin from './plugins/config';
 import database, { type DatabaseOptions } from './plugins/database';
 import errors, { sendError } from './plugins/errors';
+import health from './plugins/health';
 import outbox from './plugins/outbox';
 import rateLimits from './plugins/rateLimits';
 import { LOG_REDACTION, OneLineRequestLog } from './plugins/requestLog';
@@ -116,6 +117,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(outbox, options.outbox ?? {});
     await app.register(retention, options.retention ?? {});
     await app.register(staticFiles);
+    await app.register(health);
 
     // The routes, one file per prefix.
     await app.register(languageRoutes, { prefix: '/api/language' });

@@ -183,6 +183,17 @@ export const ENVIRONMENT = z.object({
     { shownDefault: '`1`', description: 'whole number multiplying every rate limit; for load benchmarks only, keep `1` in production' },
     '1',
   ),
+  SHUTDOWN_DRAIN_SECONDS: setting(
+    z
+      .string()
+      .regex(/^\d+$/, { error: refusing('must be a whole number of seconds') })
+      .transform((seconds) => Number(seconds) * 1000),
+    {
+      shownDefault: '`0`',
+      description: 'on SIGTERM, seconds to go on serving with `GET /api/health` answering 503 before closing, so a load balancer takes the instance out first',
+    },
+    '0',
+  ),
   RATE_LIMIT_STORE: setting(
     z.enum(['memory', 'database'], { error: refusing('must be memory or database') }),
     {
@@ -232,6 +243,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Multiplies every rate limit's maximum (1 in production; the load benchmark raises it). */
   rateLimitScale: number;
+  /** SHUTDOWN_DRAIN_SECONDS, in milliseconds. */
+  shutdownDrainMs: number;
   /** Where rate-limit counts live: `database` when several instances share the limits. */
   rateLimitStore: RateLimitStore;
 }
@@ -289,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
     rateLimitScale: vars.RATE_LIMIT_SCALE,
+    shutdownDrainMs: vars.SHUTDOWN_DRAIN_SECONDS,
     rateLimitStore: vars.RATE_LIMIT_STORE,
   };
 }

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   if (swept.length > 0) app.log.warn({ files: swept }, `Removed ${swept.length} uploaded CV file(s) no candidacy refers to`);
   const avatars = await sweepOrphanAvatars(app.db, config.avatarsDir, config.imageCacheDir, ORPHAN_GRACE_MS);
   if (avatars.length > 0) app.log.warn({ files: avatars }, `Removed ${avatars.length} profile image(s) no account refers to`);
-  const shutdown = createShutdown(app);
+  const shutdown = createShutdown(app, { drainMs: config.shutdownDrainMs });
   process.on('SIGTERM', (signal) => void shutdown(signal));
   process.on('SIGINT', (signal) => void shutdown(signal));
 

@@ -5,6 +5,7 @@ import { databaseOver, openConnection, type Database } from '../db/database';
 import { migrations } from '../db/migrations/all';
 import { migrateToLatest } from '../db/migrator';
 import { seedIfEmpty } from '../db/seed/loader';
+import { underStartupLock } from '../db/startupLock';
 import { sampleContent } from '../db/seed/sampleContent';
 import { nextScheduledChange } from '../services/content/schedule';
 
@@ -41,8 +42,11 @@ export default fp<DatabaseOptions>(
       await db.destroy();
     };
     try {
-      await migrateToLatest(db, migrations);
-      if (seed) await seedIfEmpty(db, sampleContent);
+      // Two instances starting together: one migrates and seeds, the other then finds it done.
+      await underStartupLock(db, async (locked) => {
+        await migrateToLatest(locked, migrations);
+        if (seed) await seedIfEmpty(locked, sampleContent);
+      });
     } catch (error) {
       await close();
       throw error;
