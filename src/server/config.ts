@@ -73,6 +73,26 @@ export const ENVIRONMENT = z.object({
     { shownDefault: '`data`', description: 'folder for everything the server writes: `app.db`, `uploads/`, `image-cache/`, `outbox/`' },
     'data',
   ),
+  DATABASE_URL: setting(
+    z
+      .string()
+      // The URL may hold a password: never echo it.
+      .refine((value) => urlOf(value) !== null, { error: 'must be a URL such as postgres://user:password@host:5432/agency', abort: true })
+      .refine((value) => ['postgres:', 'postgresql:'].includes(urlOf(value)!.protocol), { error: 'must start with postgres:// or postgresql://' }),
+    {
+      shownDefault: 'unset',
+      description: '`postgres://` URL of a PostgreSQL database (docs/database.md); unset keeps everything in the SQLite file `DATA_DIR/app.db`',
+    },
+  ),
+  DATABASE_POOL_SIZE: setting(
+    z
+      .string()
+      .regex(/^\d+$/, { error: refusing('must be a whole number from 1 to 1000'), abort: true })
+      .transform(Number)
+      .refine((size) => size >= 1 && size <= 1000, { error: refusing('must be a whole number from 1 to 1000') }),
+    { shownDefault: '`10`', description: 'connections each instance keeps open to PostgreSQL (one more listens for content changes); unused with SQLite' },
+    '10',
+  ),
   CLIENT_DIR: setting(
     z.string().transform((dir) => path.resolve(dir)),
     { shownDefault: '`dist/client`', description: 'folder of the client build' },
@@ -185,7 +205,12 @@ export interface AppConfig {
   host: string;
   /** Absolute; everything the server writes lives under it. */
   dataDir: string;
+  /** The SQLite file, used when databaseUrl is null. */
   dbFile: string;
+  /** A postgres:// URL (DATABASE_URL), or null for SQLite in dbFile. */
+  databaseUrl: string | null;
+  /** Connections in the PostgreSQL pool. */
+  databasePoolSize: number;
   uploadsDir: string;
   /** Profile images (uploads/avatars): the only uploads ever served. */
   avatarsDir: string;
@@ -250,6 +275,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: vars.HOST,
     dataDir,
     dbFile: path.join(dataDir, 'app.db'),
+    databaseUrl: vars.DATABASE_URL ?? null,
+    databasePoolSize: vars.DATABASE_POOL_SIZE,
     uploadsDir: path.join(dataDir, 'uploads'),
     avatarsDir: path.join(dataDir, 'uploads', 'avatars'),
     imageCacheDir: path.join(dataDir, 'image-cache'),
