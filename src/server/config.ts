@@ -74,6 +74,26 @@ export const ENVIRONMENT = z.object({
     { shownDefault: '`data`', description: 'folder for everything the server writes: `app.db`, `uploads/`, `image-cache/`, `outbox/`' },
     'data',
   ),
+  DATABASE_URL: setting(
+    z
+      .string()
+      // The URL may hold a password: never echo it.
+      .refine((value) => urlOf(value) !== null, { error: 'must be a URL such as postgres://user:password@host:5432/agency', abort: true })
+      .refine((value) => ['postgres:', 'postgresql:'].includes(urlOf(value)!.protocol), { error: 'must start with postgres:// or postgresql://' }),
+    {
+      shownDefault: 'unset',
+      description: '`postgres://` URL of a PostgreSQL database (docs/database.md); unset keeps everything in the SQLite file `DATA_DIR/app.db`',
+    },
+  ),
+  DATABASE_POOL_SIZE: setting(
+    z
+      .string()
+      .regex(/^\d+$/, { error: refusing('must be a whole number from 1 to 1000'), abort: true })
+      .transform(Number)
+      .refine((size) => size >= 1 && size <= 1000, { error: refusing('must be a whole number from 1 to 1000') }),
+    { shownDefault: '`10`', description: 'connections each instance keeps open to PostgreSQL (one more listens for content changes); unused with SQLite' },
+    '10',
+  ),
   UPLOADS_DIR: setting(
     z.string().transform((dir) => path.resolve(dir)),
     {
@@ -197,10 +217,9 @@ export const ENVIRONMENT = z.object({
   RATE_LIMIT_STORE: setting(
     z.enum(['memory', 'database'], { error: refusing('must be memory or database') }),
     {
-      shownDefault: '`memory`',
-      description: '`database` keeps rate-limit counts in the database, so that several instances share one limit; `memory` counts per process (one instance)',
+      shownDefault: '`database` with `DATABASE_URL`, else `memory`',
+      description: 'where rate-limit counts live: `database` shares them between instances; `memory` counts per process, faster for one instance on SQLite',
     },
-    'memory',
   ),
 });
 
@@ -212,7 +231,12 @@ export interface AppConfig {
   host: string;
   /** Absolute; everything the server writes lives under it. */
   dataDir: string;
+  /** The SQLite file, used when databaseUrl is null. */
   dbFile: string;
+  /** A postgres:// URL (DATABASE_URL), or null for SQLite in dbFile. */
+  databaseUrl: string | null;
+  /** Connections in the PostgreSQL pool. */
+  databasePoolSize: number;
   /** UPLOADS_DIR: shared by every instance in a cluster; the image cache stays in each instance's dataDir. */
   uploadsDir: string;
   /** Profile images (uploads/avatars): the only uploads ever served. */
@@ -283,6 +307,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: vars.HOST,
     dataDir,
     dbFile: path.join(dataDir, 'app.db'),
+    databaseUrl: vars.DATABASE_URL ?? null,
+    databasePoolSize: vars.DATABASE_POOL_SIZE,
     uploadsDir,
     avatarsDir: path.join(uploadsDir, 'avatars'),
     imageCacheDir: path.join(dataDir, 'image-cache'),
@@ -303,7 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: vars.TRUST_PROXY,
     rateLimitScale: vars.RATE_LIMIT_SCALE,
     shutdownDrainMs: vars.SHUTDOWN_DRAIN_SECONDS,
-    rateLimitStore: vars.RATE_LIMIT_STORE,
+    rateLimitStore: vars.RATE_LIMIT_STORE ?? (vars.DATABASE_URL === undefined ? 'memory' : 'database'),
   };
 }
 

@@ -4,15 +4,16 @@ import path from 'node:path';
 import { migrations } from '../../../src/server/db/migrations/all';
 import { openDatabase } from '../../../src/server/db/database';
 import { sampleContent } from '../../../src/server/db/seed/sampleContent';
-import { tempDir, writeClientBuild } from '../support/testApp';
+import { tempDir, testDatabaseEnv, testDatabaseLocation, writeClientBuild } from '../support/testApp';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
-/** The real server in its own process (SQLite locks are per process), resolved with its address once it listens. */
-function startServer(root: string, children: ChildProcess[]): Promise<string> {
+/** The real server in its own process (SQLite's locks are per process), resolved with its address once it listens. */
+function startServer(root: string, database: NodeJS.ProcessEnv, children: ChildProcess[]): Promise<string> {
+  const dataDir = path.join(root, 'data');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(root, 'data'), CLIENT_DIR: path.join(root, 'client'), LOG_LEVEL: 'warn', SMTP_URL: '' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIR: path.join(root, 'client'), LOG_LEVEL: 'warn', SMTP_URL: '', ...database },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -43,10 +44,11 @@ describe('instances starting together on one empty database', () => {
   });
 
   it('all start; the migrations run once and the sample content is loaded once', async () => {
-    const origins = await Promise.all([startServer(root, children), startServer(root, children), startServer(root, children)]);
+    const database = await testDatabaseEnv(path.join(root, 'data'));
+    const origins = await Promise.all([1, 2, 3].map(() => startServer(root, database, children)));
     for (const origin of origins) expect(await (await fetch(`${origin}/api/health`)).json()).toEqual({ status: 'ok' });
 
-    const db = openDatabase(path.join(root, 'data', 'app.db'));
+    const db = openDatabase(await testDatabaseLocation(path.join(root, 'data')));
     try {
       const applied = await db.selectFrom('kysely_migration' as never).select('name' as never).execute();
       expect(applied).toHaveLength(Object.keys(migrations).length);

@@ -9,11 +9,13 @@ import { migrateToLatest } from '../../../src/server/db/migrator';
 import { RateLimiterDatabase } from '../../../src/server/http/rateLimitStore';
 import { FAILURES_PER_ADDRESS_AND_IP, LOGIN_RATE_LIMIT } from '../../../src/server/http/rateLimits';
 import { PASSWORD, signUp } from '../support/accounts';
-import { tempDir } from '../support/testApp';
+import { tempDir, testDatabaseEnv, testDatabaseLocation } from '../support/testApp';
 
 /** Two instances of the app on one database, as behind a load balancer. */
 async function twoInstances(root: string, store: 'memory' | 'database'): Promise<FastifyInstance[]> {
-  const config = () => loadConfig({ DATA_DIR: path.join(root, 'data'), CLIENT_DIR: path.join(root, 'client'), RATE_LIMIT_STORE: store });
+  const dataDir = path.join(root, 'data');
+  const database = await testDatabaseEnv(dataDir);
+  const config = () => loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: path.join(root, 'client'), RATE_LIMIT_STORE: store, ...database });
   const first = await buildApp(config());
   await first.ready();
   const second = await buildApp(config());
@@ -65,11 +67,13 @@ describe('rate limits with RATE_LIMIT_STORE=database', () => {
 
 describe('RateLimiterDatabase', () => {
   let root: string;
+  let location: string;
   let db: ReturnType<typeof openDatabase>;
 
   beforeEach(async () => {
     root = tempDir();
-    db = openDatabase(path.join(root, 'app.db'));
+    location = await testDatabaseLocation(root);
+    db = openDatabase(location);
     await migrateToLatest(db, migrations);
   });
 
@@ -97,8 +101,13 @@ describe('RateLimiterDatabase', () => {
 
   test('parallel counts of one key lose none', async () => {
     const limiter = new RateLimiterDatabase(db, { keyPrefix: 'test', points: 1000, duration: 60 });
-    const other = new RateLimiterDatabase(openDatabase(path.join(root, 'app.db')), { keyPrefix: 'test', points: 1000, duration: 60 });
-    await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? limiter : other).consume('k')));
-    expect(await limiter.get('k')).toMatchObject({ consumedPoints: 50 });
+    const otherDb = openDatabase(location);
+    const other = new RateLimiterDatabase(otherDb, { keyPrefix: 'test', points: 1000, duration: 60 });
+    try {
+      await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? limiter : other).consume('k')));
+      expect(await limiter.get('k')).toMatchObject({ consumedPoints: 50 });
+    } finally {
+      await otherDb.destroy();
+    }
   });
 });

@@ -8,7 +8,7 @@ import { openDatabase } from '../../../src/server/db/database';
 import { createMailer, type MailMessage, type Mailer } from '../../../src/server/services/mailer';
 import { createOutbox, retryDelay, type Outbox, type OutboxOptions } from '../../../src/server/services/outbox';
 import { eventually, freePort, header, startSmtpServer, type TestSmtpServer } from '../support/smtp';
-import { buildTestApp, tempDir, type TestApp } from '../support/testApp';
+import { buildTestApp, tempDir, testDatabaseLocation, type TestApp } from '../support/testApp';
 
 const silentLog = { error: () => undefined, warn: () => undefined } as never;
 const mail: MailMessage = { to: 'lea@example.com', subject: 'Bonjour', text: 'Un message.' };
@@ -175,13 +175,14 @@ describe('createOutbox', () => {
 
 describe('several outbox workers on one database', () => {
   let root: string;
+  let location: string;
   let smtp: TestSmtpServer;
   const workers: Outbox[] = [];
   const databases: Kysely<Database>[] = [];
 
   /** A worker as another instance has it: its own connection to the database, its own SMTP client. */
   function worker(options: Partial<OutboxOptions> = {}, mailer: Mailer = createMailer({ smtpUrl: smtp.url, outboxDir: root, from: { name: 'Agence', address: 'contact@example.com' } })) {
-    const db = openDatabase(path.join(root, 'app.db'));
+    const db = openDatabase(location);
     databases.push(db);
     let sent = 0;
     const counting: Mailer = { ...mailer, send: async (message, signal) => {
@@ -195,7 +196,9 @@ describe('several outbox workers on one database', () => {
 
   beforeEach(async () => {
     root = tempDir();
-    const db = openDatabase(path.join(root, 'app.db'));
+    // SQLite's file, or in the PostgreSQL project a schema of its own: SKIP LOCKED is claimed there.
+    location = await testDatabaseLocation(root);
+    const db = openDatabase(location);
     await migrateToLatest(db, migrations);
     await db.destroy();
     smtp = await startSmtpServer();
@@ -349,7 +352,8 @@ describe('the outbox in the app', () => {
         // Nothing new is submitted: the worker finds the rows at start-up.
         await second.app.ready();
         await eventually(() => expect(smtp!.received).toHaveLength(2));
-        expect((await outboxRows(second)).every((row) => row.sent_at !== null)).toBe(true);
+        // Each row is marked sent once the server has accepted its e-mail: a moment after.
+        await eventually(async () => expect((await outboxRows(second!)).every((row) => row.sent_at !== null)).toBe(true));
         expect(await second.app.db.selectFrom('messages').selectAll().execute()).toHaveLength(1);
       } finally {
         await second?.close();
