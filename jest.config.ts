@@ -36,6 +36,8 @@ const serverProject: Config = {
   displayName: 'server',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
+  // PostgreSQL only (the cluster, the copy to PostgreSQL): the server-postgres project runs them.
+  testPathIgnorePatterns: ['/node_modules/', '\\.postgres\\.test\\.ts$'],
   // The server renders the client's components, which import their stylesheets.
   moduleNameMapper: { '\\.(css)$': '<rootDir>/__tests__/client/support/styleStub.ts' },
 };
@@ -47,7 +49,8 @@ async function postgresProjects(): Promise<Config[]> {
       {
         ...serverProject,
         displayName: 'server-postgres',
-        testMatch: ON_BOTH_DATABASES,
+        testMatch: [...ON_BOTH_DATABASES, '<rootDir>/__tests__/server/**/*.postgres.test.ts'],
+        testPathIgnorePatterns: ['/node_modules/'],
         setupFiles: ['<rootDir>/__tests__/server/support/postgresVariant.ts'],
         globalSetup: '<rootDir>/__tests__/server/support/postgresGlobalSetup.ts',
         globalTeardown: '<rootDir>/__tests__/server/support/postgresGlobalTeardown.ts',

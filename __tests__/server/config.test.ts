@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       rateLimitScale: 1,
+      outboxLeaseMs: 300_000,
       shutdownDrainMs: 0,
       rateLimitStore: 'memory',
     });

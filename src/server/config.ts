@@ -214,6 +214,18 @@ export const ENVIRONMENT = z.object({
     },
     '0',
   ),
+  OUTBOX_LEASE_SECONDS: setting(
+    z
+      .string()
+      .regex(/^\d+$/, { error: refusing('must be a whole number of seconds, 1 or more'), abort: true })
+      .transform(Number)
+      .refine((seconds) => seconds >= 1, { error: refusing('must be a whole number of seconds, 1 or more') }),
+    {
+      shownDefault: '`300`',
+      description: 'how long an instance holds the e-mails it is sending; one whose instance died is sent by another after it (longer than the slowest SMTP send)',
+    },
+    '300',
+  ),
   RATE_LIMIT_STORE: setting(
     z.enum(['memory', 'database'], { error: refusing('must be memory or database') }),
     {
@@ -267,6 +279,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Multiplies every rate limit's maximum (1 in production; the load benchmark raises it). */
   rateLimitScale: number;
+  /** OUTBOX_LEASE_SECONDS, in milliseconds. */
+  outboxLeaseMs: number;
   /** SHUTDOWN_DRAIN_SECONDS, in milliseconds. */
   shutdownDrainMs: number;
   /** Where rate-limit counts live: `database` when several instances share the limits. */
@@ -328,6 +342,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
     rateLimitScale: vars.RATE_LIMIT_SCALE,
+    outboxLeaseMs: vars.OUTBOX_LEASE_SECONDS * 1000,
     shutdownDrainMs: vars.SHUTDOWN_DRAIN_SECONDS,
     rateLimitStore: vars.RATE_LIMIT_STORE ?? (vars.DATABASE_URL === undefined ? 'memory' : 'database'),
   };
