@@ -106,6 +106,8 @@ const SECTION_CHECKS: Record<Section, Evaluate> = {
       ]);
   },
 
+  // No budget: the ratio to SQLite is reported, not judged.
+  postgres: () => [],
   startup: ({ startup }) => {
     if (!startup) return [missing('startup')];
     const filled = startup.filled.median;
