@@ -41,8 +41,8 @@ export interface AnswerCacheOptions {
 
 const BROTLI = promisify(zlib.brotliCompress);
 const GZIP = promisify(zlib.gzip);
-// A body is compressed once per content version and sent many times: quality 11 (10 % smaller than
-// 6, for 13 to 38 ms in libuv's pool) pays; gzip, ready sooner, is sent meanwhile.
+// A body is compressed once per content version and sent many times, so brotli's best quality pays
+// for its time in libuv's pool (bench/RESULTS.md); gzip, ready sooner, is sent meanwhile.
 const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
 
 /**
@@ -52,8 +52,8 @@ const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.c
  * once. Compression runs in libuv's pool, off the event loop.
  */
 export class AnswerCache {
-  // With when each was last used: a hit only stamps it (moving the key in the Map cost 3 % of a
-  // hit); the least recently used is looked for when something must go, which is rare.
+  // With when each was last used: a hit only stamps it, cheaper than moving the key in the Map
+  // (bench/RESULTS.md); the least recently used is looked for when something must go, which is rare.
   readonly #entries = new Map<string, { entry: CachedEntry; used: number }>();
   #clock = 0;
   readonly #bodies = new Map<string, CachedBody>();

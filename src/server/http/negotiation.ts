@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import { isInterfaceLanguage, type InterfaceLanguage } from '../../shared/languages';
-import type { RequestedFormat } from '../services/imageFormat';
+import type { RequestedFormat } from '../services/images/format';
 
 /**
  * What a request accepts, read with `negotiator`. Clients send few distinct header values, so

@@ -5,8 +5,8 @@ import type { ImageRequest } from '../../shared/api';
 import { MAX_IMAGE_DIMENSION, ladderStep, slugOfPath } from '../../shared/images';
 import { matchesEtag } from '../http/etag';
 import { acceptedImageFormat } from '../http/negotiation';
-import { FILE_EXTENSIONS, MIME_TYPES, type OutputFormat } from '../services/imageFormat';
-import { createImageService, imageSourceRoots } from '../services/images';
+import { FILE_EXTENSIONS, MIME_TYPES, type OutputFormat } from '../services/images/format';
+import { createImageService, imageSourceRoots } from '../services/images/service';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MAX_URL_LENGTH = 1024;

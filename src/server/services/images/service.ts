@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
-import { IMAGE_CACHE_DEFAULT_MB, type AppConfig } from '../config';
-import { AppError } from '../errors';
-import { createConcurrencyLimit } from '../http/concurrencyLimit';
-import type { OutputFormat, RequestedFormat } from './imageFormat';
-import { resizeImage, type ResizedImage } from './imageResize';
-import { locateImageSource, type ImageSource, type ImageSourceRoots } from './imageSource';
+import { IMAGE_CACHE_DEFAULT_MB, type AppConfig } from '../../config';
+import { AppError } from '../../errors';
+import { createConcurrencyLimit } from '../../http/concurrencyLimit';
+import type { OutputFormat, RequestedFormat } from './format';
+import { resizeImage, type ResizedImage } from './resize';
+import { locateImageSource, type ImageSource, type ImageSourceRoots } from './source';
 
 /** Change it when the resize or encoder settings change: every cached file and ETag changes with it. */
 const RENDERING_VERSION = 1;
@@ -21,8 +21,8 @@ export const MAX_CONCURRENT_RESIZES = Math.max(1, Math.min(4, os.availableParall
 
 /**
  * Resized images also kept in memory, up to this many bytes (one file at most a sixteenth of it, so
- * one big file cannot push out many small ones): from the disk, a warm 3 KB answer took four calls
- * in libuv's pool and a 64 KB buffer (about 2,500 answers a second).
+ * one big file cannot push out many small ones): a warm answer from the disk costs several calls
+ * in libuv's pool and a buffer each time (figures in bench/RESULTS.md).
  */
 export const MEMORY_CACHE_BYTES = 16 * 1024 * 1024;
 
@@ -66,7 +66,7 @@ export interface ImageService {
 
 /**
  * Where `/media/...` and `/uploads/...` are read. Media come from the client build; outside
- * production, without a build, from public/media (what `npm run dev` serves), so development works.
+ * production, without a build, from public/media, so the API works before any build.
  */
 export function imageSourceRoots(config: AppConfig): ImageSourceRoots {
   const built = path.join(config.clientDir, 'media');

@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
-import { AppError } from '../errors';
-import type { OutputFormat, RequestedFormat } from './imageFormat';
+import { AppError } from '../../errors';
+import type { OutputFormat, RequestedFormat } from './format';
 
 /**
  * Sources larger than this are refused before they are decoded (about 7000 × 7000, a large

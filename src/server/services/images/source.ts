@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_SOURCE_PREFIXES } from '../../shared/images';
-import { AppError } from '../errors';
+import { IMAGE_SOURCE_PREFIXES } from '../../../shared/images';
+import { AppError } from '../../errors';
 
 export type ImageSourcePrefix = (typeof IMAGE_SOURCE_PREFIXES)[number];
 
