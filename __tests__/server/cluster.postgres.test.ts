@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -7,6 +6,7 @@ import { LOGIN_RATE_LIMIT } from '../../src/server/http/rateLimits';
 import { candidacyFields, CANDIDACY_URL, pdfOfSize } from './support/candidacy';
 import { multipart } from './support/multipart';
 import { schemaFor } from './support/postgres';
+import { startServerProcess, type ServerProcess } from './support/serverProcess';
 import { header } from './support/smtp';
 import { tempDir, writeClientBuild } from './support/testApp';
 
@@ -17,7 +17,6 @@ import { tempDir, writeClientBuild } from './support/testApp';
  * REQUIRE_POSTGRES=1 (jest.config.ts).
  */
 
-const ROOT = path.resolve(__dirname, '../..');
 const LEASE_SECONDS = 3;
 const MESSAGES = 100;
 
@@ -78,26 +77,6 @@ async function gatedSmtpServer() {
   };
 }
 
-interface Instance {
-  origin: string;
-  child: ChildProcess;
-  output: () => string;
-}
-
-function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      output += chunk;
-      const listening = /Listening on (http:\/\/\S+)/.exec(output);
-      if (listening) resolve({ origin: listening[1]!, child, output: () => output });
-    });
-    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-    child.once('exit', (code) => reject(new Error(`instance exited with ${code}:\n${output}`)));
-  });
-}
-
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
@@ -110,7 +89,7 @@ describe('two instances on one PostgreSQL database', () => {
   let root: string;
   let databaseUrl: string;
   let smtp: Awaited<ReturnType<typeof gatedSmtpServer>>;
-  let instances: Instance[] = [];
+  let instances: ServerProcess[] = [];
   const started = Date.now();
 
   beforeAll(async () => {
@@ -119,8 +98,6 @@ describe('two instances on one PostgreSQL database', () => {
     databaseUrl = await schemaFor(path.join(root, 'cluster'));
     smtp = await gatedSmtpServer();
     const shared = {
-      PORT: '0',
-      HOST: '127.0.0.1',
       CLIENT_DIR: path.join(root, 'client'),
       DATABASE_URL: databaseUrl,
       UPLOADS_DIR: path.join(root, 'uploads'),
@@ -128,11 +105,10 @@ describe('two instances on one PostgreSQL database', () => {
       OUTBOX_LEASE_SECONDS: String(LEASE_SECONDS),
       // The visitor's IP comes from X-Forwarded-For, as behind the proxy: each sender its own.
       TRUST_PROXY: 'true',
-      LOG_LEVEL: 'warn',
       STRIPE_SECRET_KEY: '',
       STRIPE_PUBLISHABLE_KEY: '',
     };
-    instances = await Promise.all(['a', 'b'].map((name) => startInstance({ ...shared, DATA_DIR: path.join(root, `data-${name}`) })));
+    instances = await Promise.all(['a', 'b'].map((name) => startServerProcess({ ...shared, DATA_DIR: path.join(root, `data-${name}`) })));
   }, 60_000);
 
   afterAll(async () => {
