@@ -47,11 +47,7 @@ async function postgresProjects(): Promise<Config[]> {
         ...serverProject,
         displayName: 'server-postgres',
         testMatch: ON_BOTH_DATABASES,
-        // Each test app migrates a new schema over a socket: seconds, not milliseconds, on a busy machine.
-        testTimeout: 30_000,
-        setupFiles: ['<rootDir>/__tests__/server/support/postgresVariant.ts'],
-        globalSetup: '<rootDir>/__tests__/server/support/postgresGlobalSetup.ts',
-        globalTeardown: '<rootDir>/__tests__/server/support/postgresGlobalTeardown.ts',
+        setupFilesAfterEnv: ['<rootDir>/__tests__/server/support/postgresFile.ts'],
       },
     ];
   }
