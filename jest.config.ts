@@ -51,9 +51,7 @@ async function postgresProjects(): Promise<Config[]> {
         displayName: 'server-postgres',
         testMatch: [...ON_BOTH_DATABASES, '<rootDir>/__tests__/server/**/*.postgres.test.ts'],
         testPathIgnorePatterns: ['/node_modules/'],
-        setupFiles: ['<rootDir>/__tests__/server/support/postgresVariant.ts'],
-        globalSetup: '<rootDir>/__tests__/server/support/postgresGlobalSetup.ts',
-        globalTeardown: '<rootDir>/__tests__/server/support/postgresGlobalTeardown.ts',
+        setupFilesAfterEnv: ['<rootDir>/__tests__/server/support/postgresFile.ts'],
       },
     ];
   }

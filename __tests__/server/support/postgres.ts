@@ -4,14 +4,14 @@ import pg from 'pg';
 
 /**
  * The server suites that touch the database run a second time against PostgreSQL (jest project
- * `server-postgres`, docs/database.md): one throwaway database per run, one schema per test app.
+ * `server-postgres`, docs/database.md): one throwaway database per test file, one schema per test app.
  */
 
 export const POSTGRES_INSTALL_LINE = 'apt-get install -y postgresql && pg_ctlcluster 15 main start';
 
 export const postgresRequired = process.env.REQUIRE_POSTGRES === '1';
 
-/** Set in the PostgreSQL project's workers (postgresVariant.ts): test apps then run on PostgreSQL. */
+/** Set in the PostgreSQL project's test files (postgresFile.ts): test apps then run on PostgreSQL. */
 export const onPostgres = (): boolean => process.env.DB_VARIANT === 'postgres';
 
 /**
@@ -59,12 +59,12 @@ export function randomName(prefix: string): string {
 }
 
 /**
- * The DATABASE_URL of a schema of its own in the run's database, named after `dataDir`: a test app
+ * The DATABASE_URL of a schema of its own in the test file's database, named after `dataDir`: a test app
  * started again on the same data folder finds its database again, as with SQLite's file.
  */
 export async function schemaFor(dataDir: string): Promise<string> {
   const runUrl = process.env.TEST_POSTGRES_URL;
-  if (runUrl === undefined) throw new Error('TEST_POSTGRES_URL is unset: the server-postgres project creates it (postgresGlobalSetup.ts)');
+  if (runUrl === undefined) throw new Error('TEST_POSTGRES_URL is unset: the server-postgres project sets it (postgresFile.ts)');
   const schema = `app_${createHash('sha256').update(dataDir).digest('hex').slice(0, 16)}`;
   await administer([`create schema if not exists ${schema}`], runUrl);
   const url = new URL(runUrl);
