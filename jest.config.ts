@@ -1,4 +1,5 @@
 import type { Config } from 'jest';
+import { POSTGRES_INSTALL_LINE, adminUrl, postgresRequired, reachable } from './__tests__/server/support/postgres';
 
 // ts-jest only transpiles (types are checked by `npm run typecheck`), to CommonJS for Jest.
 const transform: Config['transform'] = {
@@ -13,7 +14,54 @@ const shared: Config = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
 };
 
-const config: Config = {
+/**
+ * The server suites that touch the database, run again on PostgreSQL: routes, services, the fuzz
+ * and attack suites, the caches that follow content. Those that open SQLite's file themselves
+ * (faults/, the statement cache) and pure unit tests run once.
+ */
+const ON_BOTH_DATABASES = [
+  'routes/**/*.test.ts',
+  'fuzz/**/*.test.ts',
+  'security/attacks.test.ts',
+  'services/{outbox,retention,vitals,mailer}.test.ts',
+  'db/{seed,contentVersion,errors,portable,startupLock}.test.ts',
+  'pages/pageCache.test.ts',
+  'http/{accountLimits,sharedRateLimits}.test.ts',
+  'plugins/health.test.ts',
+  'rateLimitScale.test.ts',
+].map((pattern) => `<rootDir>/__tests__/server/${pattern}`);
+
+const serverProject: Config = {
+  ...shared,
+  displayName: 'server',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
+  // PostgreSQL only (the cluster, the copy to PostgreSQL): the server-postgres project runs them.
+  testPathIgnorePatterns: ['/node_modules/', '\\.postgres\\.test\\.ts$'],
+  // The server renders the client's components, which import their stylesheets.
+  moduleNameMapper: { '\\.(css)$': '<rootDir>/__tests__/client/support/styleStub.ts' },
+};
+
+/** The server project again on PostgreSQL when it answers; otherwise skipped with the install line, or refused with REQUIRE_POSTGRES=1. */
+async function postgresProjects(): Promise<Config[]> {
+  if (await reachable()) {
+    return [
+      {
+        ...serverProject,
+        displayName: 'server-postgres',
+        testMatch: [...ON_BOTH_DATABASES, '<rootDir>/__tests__/server/**/*.postgres.test.ts'],
+        testPathIgnorePatterns: ['/node_modules/'],
+        setupFilesAfterEnv: ['<rootDir>/__tests__/server/support/postgresFile.ts'],
+      },
+    ];
+  }
+  const message = `No PostgreSQL at ${new URL(adminUrl()).host || 'the local socket'} (TEST_DATABASE_URL). Install and start it with: ${POSTGRES_INSTALL_LINE}`;
+  if (postgresRequired) throw new Error(`${message} (REQUIRE_POSTGRES=1)`);
+  console.warn(`\n${message}, then scripts/postgres-local.sh. The PostgreSQL runs of the server suites are skipped.\n`);
+  return [];
+}
+
+const config = async (): Promise<Config> => ({
   projects: [
     {
       ...shared,
@@ -21,14 +69,8 @@ const config: Config = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/shared/**/*.test.ts'],
     },
-    {
-      ...shared,
-      displayName: 'server',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
-      // The server renders the client's components, which import their stylesheets.
-      moduleNameMapper: { '\\.(css)$': '<rootDir>/__tests__/client/support/styleStub.ts' },
-    },
+    serverProject,
+    ...(await postgresProjects()),
     {
       ...shared,
       displayName: 'client',
@@ -46,6 +88,6 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/__tests__/e2e/support/setup.ts'],
     },
   ],
-};
+});
 
 export default config;

@@ -15,7 +15,10 @@ const WARMUP_SECONDS = Number(process.env.BENCH_API_WARMUP_SECONDS ?? 3);
 const ARTICLE_SLUG = 'progressive-web-app';
 const IMAGE_WIDTH = 640;
 
-interface Endpoint {
+/** The load every API round applies, shared by the PostgreSQL section (apiPostgres.ts). */
+export const API_LOAD = { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS };
+
+export interface Endpoint {
   label: string;
   path: string;
   kind: EndpointKind | 'baseline';
@@ -98,7 +101,7 @@ export function hasRateLimitHeaders(names: readonly string[]): boolean {
   return names.some((name) => /^x-ratelimit-/i.test(name) || /^retry-after$/i.test(name));
 }
 
-async function round(origin: string, { path, headers }: Endpoint, seconds: number): Promise<ApiFigures> {
+export async function round(origin: string, { path, headers }: Endpoint, seconds: number): Promise<ApiFigures> {
   const result = await autocannon({
     url: origin + path,
     connections: CONNECTIONS,

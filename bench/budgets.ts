@@ -24,7 +24,7 @@ export const BUDGETS = {
 } as const;
 
 /** Every budget of the sections that ran; a section that could not be measured misses its budgets. */
-export function evaluateBudgets(results: Pick<Results, 'options' | 'bundle' | 'lighthouse' | 'api' | 'startup' | 'failures'>): BudgetCheck[] {
+export function evaluateBudgets(results: Pick<Results, 'options' | 'bundle' | 'lighthouse' | 'api' | 'postgres' | 'startup' | 'failures'>): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   for (const section of results.options.only) {
     const failure = results.failures[section];
@@ -37,7 +37,7 @@ export function evaluateBudgets(results: Pick<Results, 'options' | 'bundle' | 'l
   return checks;
 }
 
-type Evaluate = (results: Pick<Results, 'bundle' | 'lighthouse' | 'api' | 'startup'>) => BudgetCheck[];
+type Evaluate = (results: Pick<Results, 'bundle' | 'lighthouse' | 'api' | 'postgres' | 'startup'>) => BudgetCheck[];
 
 const SECTION_CHECKS: Record<Section, Evaluate> = {
   bundle: ({ bundle }) => {
@@ -106,6 +106,14 @@ const SECTION_CHECKS: Record<Section, Evaluate> = {
       ]);
   },
 
+  // No speed budget: the ratio to SQLite is reported, not judged; every request must still succeed.
+  postgres: ({ postgres }) => {
+    if (!postgres) return [missing('postgres')];
+    return postgres.targets.map(({ label, sqlite, postgres: pg }) => {
+      const failed = sqlite.errors + sqlite.non2xx + pg.errors + pg.non2xx;
+      return { section: 'postgres' as const, name: `${label}: every request answered 2xx on both databases`, ok: failed === 0, actual: `${failed} failed` };
+    });
+  },
   startup: ({ startup }) => {
     if (!startup) return [missing('startup')];
     const filled = startup.filled.median;

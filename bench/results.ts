@@ -1,5 +1,6 @@
 /** The shape of bench/results.json: what each section measured, read by the budgets. */
 import type { RouteName } from '../src/shared/routes';
+import type { PostgresApiResult } from './apiPostgres';
 import type { BenchOptions, Section } from './options';
 
 /** Bytes of a set of files, as stored and as sent compressed (gzip level 9, brotli quality 11). */
@@ -133,6 +134,8 @@ export interface Results {
   bundle?: BundleResult;
   lighthouse?: LighthouseResult;
   api?: ApiResult;
+  /** The API on PostgreSQL next to SQLite (no budget). */
+  postgres?: PostgresApiResult;
   startup?: StartupResult;
   /** A section that could not be measured, with why. */
   failures: Partial<Record<Section, string>>;

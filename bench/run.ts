@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { apiSeconds, measureApi, printApi } from './api';
+import { benchDatabase, measureApiOnPostgres, printApiOnPostgres } from './apiPostgres';
 import { evaluateBudgets } from './budgets';
 import { buildBaseline, ensureBuild } from './build';
 import { measureBundle, printBundle } from './bundle';
@@ -72,6 +73,22 @@ async function main(): Promise<void> {
         printApi(results.api, runs);
       }),
     );
+    await section('postgres', async () => {
+      const database = await benchDatabase();
+      try {
+        const env = { RATE_LIMIT_SCALE: String(RATE_LIMIT_SCALE) };
+        const sites: [Promise<Server>, Promise<Server>] = [
+          startSite({ dataDir: dataDir('postgres-sqlite'), clientDir, echo: false, env }),
+          startSite({ dataDir: dataDir('postgres'), clientDir, echo: false, env: { ...env, DATABASE_URL: database.url } }),
+        ];
+        await withServers(sites, async ([sqlite, postgres]) => {
+          results.postgres = await measureApiOnPostgres(sqlite, postgres, runs);
+          printApiOnPostgres(results.postgres, runs);
+        });
+      } finally {
+        await database.drop();
+      }
+    });
     await section('startup', async () => {
       results.startup = await measureStartup(root, clientDir, runs);
       printStartup(results.startup);
@@ -133,6 +150,7 @@ function deadlineMs({ only, runs }: BenchOptions): number {
     600 +
     (only.includes('lighthouse') ? (LIGHTHOUSE_PAGES.length + 1) * runs * 120 : 0) +
     (only.includes('api') ? apiSeconds(runs) + 120 : 0) +
+    (only.includes('postgres') ? apiSeconds(runs * 2, 3) + 120 : 0) +
     (only.includes('startup') ? runs * 70 : 0);
   return seconds * 1000;
 }

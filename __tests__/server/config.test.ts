@@ -11,6 +11,8 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir,
       dbFile: path.join(dataDir, 'app.db'),
+      databaseUrl: null,
+      databasePoolSize: 10,
       uploadsDir: path.join(dataDir, 'uploads'),
       avatarsDir: path.join(dataDir, 'uploads', 'avatars'),
       imageCacheDir: path.join(dataDir, 'image-cache'),
@@ -30,6 +32,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       rateLimitScale: 1,
+      outboxLeaseMs: 300_000,
+      shutdownDrainMs: 0,
+      rateLimitStore: 'memory',
     });
     expect(path.isAbsolute(config.dataDir)).toBe(true);
   });
@@ -39,6 +44,8 @@ describe('loadConfig', () => {
       PORT: '8080',
       HOST: '127.0.0.1',
       DATA_DIR: '/srv/agency',
+      DATABASE_URL: 'postgres://agency:secret@db.internal:5432/agency',
+      DATABASE_POOL_SIZE: '25',
       CLIENT_DIR: '/srv/build',
       SITE_URL: 'https://www.example.com/',
       SMTP_URL: 'smtps://user:pass@mail.example.com:465',
@@ -63,6 +70,8 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: '/srv/agency',
       dbFile: '/srv/agency/app.db',
+      databaseUrl: 'postgres://agency:secret@db.internal:5432/agency',
+      databasePoolSize: 25,
       outboxDir: '/srv/agency/outbox',
       clientDir: '/srv/build',
       siteUrl: 'https://www.example.com',
@@ -117,6 +126,10 @@ describe('loadConfig', () => {
     ['IMAGE_CACHE_MAX_MB', '0'],
     ['IMAGE_CACHE_MAX_MB', '-5'],
     ['IMAGE_CACHE_MAX_MB', 'lots'],
+    ['DATABASE_URL', 'mysql://db.internal/agency'],
+    ['DATABASE_URL', 'agency.db'],
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_POOL_SIZE', 'ten'],
   ])('rejects %s=%s with an error naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
   });
@@ -130,6 +143,12 @@ describe('loadConfig', () => {
     const attempt = () => loadConfig({ STRIPE_SECRET_KEY: 'sk_live_topsecret', STRIPE_PUBLISHABLE_KEY: 'sk_live_topsecret' });
     expect(attempt).toThrow(/STRIPE_PUBLISHABLE_KEY/);
     expect(attempt).not.toThrow(/topsecret/);
+  });
+
+  it('refuses a DATABASE_URL that is not PostgreSQL’s without echoing its password', () => {
+    const attempt = () => loadConfig({ DATABASE_URL: 'mysql://agency:hunter2@db.internal/agency' });
+    expect(attempt).toThrow(/DATABASE_URL must start with postgres:\/\//);
+    expect(attempt).not.toThrow(/hunter2/);
   });
 
   it('needs both Stripe keys or neither', () => {

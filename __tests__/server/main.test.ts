@@ -79,4 +79,29 @@ describe('the real server (src/server/main.ts)', () => {
     expect(await exited).toEqual([0, null]);
     expect(stderr).toBe('');
   }, 30_000);
+
+  it('keeps uploads in UPLOADS_DIR, and its start-up sweep leaves an unreferenced file alone while another instance may still be storing it', async () => {
+    const uploadsDir = path.join(root, 'shared-uploads');
+    fs.mkdirSync(path.join(uploadsDir, 'cv'), { recursive: true });
+    fs.mkdirSync(path.join(uploadsDir, 'avatars'), { recursive: true });
+    const fresh = path.join(uploadsDir, 'cv', `${'a'.repeat(32)}.pdf`);
+    const old = path.join(uploadsDir, 'cv', `${'b'.repeat(32)}.pdf`);
+    const oldAvatar = path.join(uploadsDir, 'avatars', `${'c'.repeat(32)}.webp`);
+    for (const file of [fresh, old, oldAvatar]) fs.writeFileSync(file, '%PDF-1.4\n');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    fs.utimesSync(old, twoHoursAgo, twoHoursAgo);
+    fs.utimesSync(oldAvatar, twoHoursAgo, twoHoursAgo);
+
+    let stdout = '';
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(root, 'data'), UPLOADS_DIR: uploadsDir, CLIENT_DIR: path.join(root, 'client'), LOG_LEVEL: 'warn', SMTP_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    await waitForOutput(child, () => stdout, /^Payments: .*$/m);
+    expect(stdout).toContain(`Uploads folder: ${uploadsDir}`);
+    expect([fs.existsSync(fresh), fs.existsSync(old), fs.existsSync(oldAvatar)]).toEqual([true, false, false]);
+    expect(fs.existsSync(path.join(root, 'data', 'uploads'))).toBe(false);
+  }, 30_000);
 });

@@ -79,6 +79,20 @@ describe('createShutdown', () => {
     await expect(sql`select 1`.execute(server.app.db)).rejects.toThrow();
   });
 
+  it('drains first: the health check answers 503 while other requests are still served, then it closes and exits 0', async () => {
+    const exit = jest.fn();
+    const shutdown = createShutdown(server.app, { exit, log: () => {}, drainMs: 400 });
+    expect(await get(port, '/api/health')).toEqual({ status: 200, body: JSON.stringify({ status: 'ok' }) });
+
+    const done = shutdown('SIGTERM');
+    expect(await get(port, '/api/health')).toEqual({ status: 503, body: JSON.stringify({ status: 'draining' }) });
+    expect((await get(port, '/api/nope')).status).toBe(404);
+    expect(server.app.server.listening).toBe(true);
+    await done;
+    expect(exit.mock.calls).toEqual([[0]]);
+    await expect(connect(port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+  });
+
   it('exits 1 at once on a second signal', async () => {
     const exit = jest.fn();
     const shutdown = createShutdown(server.app, { exit, log: () => {} });

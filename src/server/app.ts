@@ -8,6 +8,7 @@ import auth from './plugins/auth';
 import configPlugin from './plugins/config';
 import database, { type DatabaseOptions } from './plugins/database';
 import errors, { sendError } from './plugins/errors';
+import health from './plugins/health';
 import outbox from './plugins/outbox';
 import rateLimits from './plugins/rateLimits';
 import { LOG_REDACTION, OneLineRequestLog } from './plugins/requestLog';
@@ -108,14 +109,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // The app's plugins (plugins/), each named with the plugins it needs.
     await app.register(configPlugin, { config });
     await app.register(securityHeaders);
-    await app.register(rateLimits);
     await app.register(database, { seed: options.seed, contentCheckEveryMs: options.contentCheckEveryMs });
+    await app.register(rateLimits);
     await app.register(answerCache, { enabled: options.cacheContent });
     await app.register(auth);
     await app.register(errors);
     await app.register(outbox, options.outbox ?? {});
     await app.register(retention, options.retention ?? {});
     await app.register(staticFiles);
+    await app.register(health);
 
     // The routes, one file per prefix.
     await app.register(languageRoutes, { prefix: '/api/language' });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { COMPANY, SOCIAL_NETWORKS, type CompanyOverrides, type SocialNetwork } from '../shared/company';
+import type { RateLimitStore } from './http/rateLimitStore';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -72,6 +73,33 @@ export const ENVIRONMENT = z.object({
     z.string().transform((dir) => path.resolve(dir)),
     { shownDefault: '`data`', description: 'folder for everything the server writes: `app.db`, `uploads/`, `image-cache/`, `outbox/`' },
     'data',
+  ),
+  DATABASE_URL: setting(
+    z
+      .string()
+      // The URL may hold a password: never echo it.
+      .refine((value) => urlOf(value) !== null, { error: 'must be a URL such as postgres://user:password@host:5432/agency', abort: true })
+      .refine((value) => ['postgres:', 'postgresql:'].includes(urlOf(value)!.protocol), { error: 'must start with postgres:// or postgresql://' }),
+    {
+      shownDefault: 'unset',
+      description: '`postgres://` URL of a PostgreSQL database (docs/database.md); unset keeps everything in the SQLite file `DATA_DIR/app.db`',
+    },
+  ),
+  DATABASE_POOL_SIZE: setting(
+    z
+      .string()
+      .regex(/^\d+$/, { error: refusing('must be a whole number from 1 to 1000'), abort: true })
+      .transform(Number)
+      .refine((size) => size >= 1 && size <= 1000, { error: refusing('must be a whole number from 1 to 1000') }),
+    { shownDefault: '`10`', description: 'connections each instance keeps open to PostgreSQL (one more listens for content changes); unused with SQLite' },
+    '10',
+  ),
+  UPLOADS_DIR: setting(
+    z.string().transform((dir) => path.resolve(dir)),
+    {
+      shownDefault: '`DATA_DIR/uploads`',
+      description: 'folder of uploaded files (CVs, profile images); with several instances, a folder they all mount (docs/deploy.md)',
+    },
   ),
   CLIENT_DIR: setting(
     z.string().transform((dir) => path.resolve(dir)),
@@ -175,6 +203,36 @@ export const ENVIRONMENT = z.object({
     { shownDefault: '`1`', description: 'whole number multiplying every rate limit; for load benchmarks only, keep `1` in production' },
     '1',
   ),
+  SHUTDOWN_DRAIN_SECONDS: setting(
+    z
+      .string()
+      .regex(/^\d+$/, { error: refusing('must be a whole number of seconds') })
+      .transform((seconds) => Number(seconds) * 1000),
+    {
+      shownDefault: '`0`',
+      description: 'on SIGTERM, seconds to go on serving with `GET /api/health` answering 503 before closing, so a load balancer takes the instance out first',
+    },
+    '0',
+  ),
+  OUTBOX_LEASE_SECONDS: setting(
+    z
+      .string()
+      .regex(/^\d+$/, { error: refusing('must be a whole number of seconds, 1 or more'), abort: true })
+      .transform(Number)
+      .refine((seconds) => seconds >= 1, { error: refusing('must be a whole number of seconds, 1 or more') }),
+    {
+      shownDefault: '`300`',
+      description: 'how long an instance holds the e-mails it is sending; one whose instance died is sent by another after it (longer than the slowest SMTP send)',
+    },
+    '300',
+  ),
+  RATE_LIMIT_STORE: setting(
+    z.enum(['memory', 'database'], { error: refusing('must be memory or database') }),
+    {
+      shownDefault: '`database` with `DATABASE_URL`, else `memory`',
+      description: 'where rate-limit counts live: `database` shares them between instances; `memory` counts per process, faster for one instance on SQLite',
+    },
+  ),
 });
 
 export type Environment = z.output<typeof ENVIRONMENT>;
@@ -185,7 +243,13 @@ export interface AppConfig {
   host: string;
   /** Absolute; everything the server writes lives under it. */
   dataDir: string;
+  /** The SQLite file, used when databaseUrl is null. */
   dbFile: string;
+  /** A postgres:// URL (DATABASE_URL), or null for SQLite in dbFile. */
+  databaseUrl: string | null;
+  /** Connections in the PostgreSQL pool. */
+  databasePoolSize: number;
+  /** UPLOADS_DIR: shared by every instance in a cluster; the image cache stays in each instance's dataDir. */
   uploadsDir: string;
   /** Profile images (uploads/avatars): the only uploads ever served. */
   avatarsDir: string;
@@ -215,6 +279,12 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Multiplies every rate limit's maximum (1 in production; the load benchmark raises it). */
   rateLimitScale: number;
+  /** OUTBOX_LEASE_SECONDS, in milliseconds. */
+  outboxLeaseMs: number;
+  /** SHUTDOWN_DRAIN_SECONDS, in milliseconds. */
+  shutdownDrainMs: number;
+  /** Where rate-limit counts live: `database` when several instances share the limits. */
+  rateLimitStore: RateLimitStore;
 }
 
 export class ConfigError extends Error {
@@ -245,13 +315,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(missing, 'must be set too: payments need both Stripe keys (or neither)');
   }
   const { DATA_DIR: dataDir } = vars;
+  const uploadsDir = vars.UPLOADS_DIR ?? path.join(dataDir, 'uploads');
   return {
     port: vars.PORT,
     host: vars.HOST,
     dataDir,
     dbFile: path.join(dataDir, 'app.db'),
-    uploadsDir: path.join(dataDir, 'uploads'),
-    avatarsDir: path.join(dataDir, 'uploads', 'avatars'),
+    databaseUrl: vars.DATABASE_URL ?? null,
+    databasePoolSize: vars.DATABASE_POOL_SIZE,
+    uploadsDir,
+    avatarsDir: path.join(uploadsDir, 'avatars'),
     imageCacheDir: path.join(dataDir, 'image-cache'),
     imageCacheMaxBytes: vars.IMAGE_CACHE_MAX_MB,
     outboxDir: path.join(dataDir, 'outbox'),
@@ -269,6 +342,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
     rateLimitScale: vars.RATE_LIMIT_SCALE,
+    outboxLeaseMs: vars.OUTBOX_LEASE_SECONDS * 1000,
+    shutdownDrainMs: vars.SHUTDOWN_DRAIN_SECONDS,
+    rateLimitStore: vars.RATE_LIMIT_STORE ?? (vars.DATABASE_URL === undefined ? 'memory' : 'database'),
   };
 }
 

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './config';
 import { sweepOrphanAvatars } from './services/avatars';
-import { sweepOrphanCvs } from './services/uploads';
+import { ORPHAN_GRACE_MS, sweepOrphanCvs } from './services/uploads';
 import { createShutdown } from './shutdown';
 
 async function main(): Promise<void> {
@@ -11,12 +12,13 @@ async function main(): Promise<void> {
   for (const dir of [config.dataDir, config.uploadsDir, config.avatarsDir, config.imageCacheDir, config.outboxDir]) fs.mkdirSync(dir, { recursive: true });
 
   const app = await buildApp(config, { logger: { level: config.logLevel } });
-  // Nothing is in flight yet: any CV without its candidacy was left by a crash or a forced exit.
-  const swept = await sweepOrphanCvs(app.db, config.uploadsDir);
+  // A CV or image without its row was left by a crash or a forced exit; one younger than the grace
+  // may be another instance's upload in progress, in a folder they share.
+  const swept = await sweepOrphanCvs(app.db, config.uploadsDir, ORPHAN_GRACE_MS);
   if (swept.length > 0) app.log.warn({ files: swept }, `Removed ${swept.length} uploaded CV file(s) no candidacy refers to`);
-  const avatars = await sweepOrphanAvatars(app.db, config.avatarsDir, config.imageCacheDir);
+  const avatars = await sweepOrphanAvatars(app.db, config.avatarsDir, config.imageCacheDir, ORPHAN_GRACE_MS);
   if (avatars.length > 0) app.log.warn({ files: avatars }, `Removed ${avatars.length} profile image(s) no account refers to`);
-  const shutdown = createShutdown(app);
+  const shutdown = createShutdown(app, { drainMs: config.shutdownDrainMs });
   process.on('SIGTERM', (signal) => void shutdown(signal));
   process.on('SIGINT', (signal) => void shutdown(signal));
 
@@ -34,7 +36,8 @@ function startupLines(config: AppConfig, port: number): string[] {
     ? `Mail outbox: ${config.outboxDir} (SMTP_URL not set: e-mails are written there as .eml files)`
     : `Mail: sent through SMTP at ${new URL(config.smtpUrl).host}`;
   const payments = config.paymentsEnabled ? 'Payments: on (Stripe)' : 'Payments: off (STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY not set)';
-  return [`Listening on http://${host}:${port}`, `Data folder: ${config.dataDir}`, mail, payments];
+  const uploads = config.uploadsDir === path.join(config.dataDir, 'uploads') ? [] : [`Uploads folder: ${config.uploadsDir}`];
+  return [`Listening on http://${host}:${port}`, `Data folder: ${config.dataDir}`, ...uploads, mail, payments];
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { BUDGETS, evaluateBudgets } from '../../../bench/budgets';
 import { SECTIONS } from '../../../bench/options';
-import type { ApiTarget, FirstVisit, LighthouseFigures, LighthouseTarget, Results, RouteBundle } from '../../../bench/results';
+import type { ApiFigures, ApiTarget, FirstVisit, LighthouseFigures, LighthouseTarget, Results, RouteBundle } from '../../../bench/results';
 
 const sizes = (gzip: number) => ({ raw: gzip * 3, gzip, brotli: gzip * 0.85 });
 const visit = (jsGzip: number, heavy: FirstVisit['heavy'] = []): FirstVisit => ({ js: sizes(jsGzip), css: sizes(5000), files: [], heavy });
@@ -52,13 +52,31 @@ function passing(): Results {
       // The image endpoint is reported, not budgeted: its figures here would miss every API budget.
       endpoints: [endpoint('articles', 'list', 6000, 40), endpoint('article', 'detail', 5000, 49), endpoint('image', 'image', 100, 900, { errors: 3 })],
     },
+    // PostgreSQL's figures are far below SQLite's, and no budget judges them: only failed requests would.
+    postgres: {
+      seconds: 10,
+      targets: [
+        { label: 'account', path: '/api/users/me', sqlite: apiFigures(17_000), postgres: apiFigures(2_000), ratio: 2_000 / 17_000 },
+      ],
+    },
     startup: { empty: { median: 2500, runs: [2500], listeningMedian: 2400 }, filled: { median: 1200, runs: [1200], listeningMedian: 1100 } },
   };
+}
+
+function apiFigures(rps: number, failed = 0): ApiFigures {
+  return { rps, p50: 10, p99: 100, errors: 0, non2xx: failed };
 }
 
 const missed = (results: Results) => evaluateBudgets(results).filter((check) => !check.ok);
 
 describe('evaluateBudgets', () => {
+  test('PostgreSQL’s section is missed only by failed requests, never by its speed', () => {
+    const results = passing();
+    results.postgres!.targets[0]!.postgres = apiFigures(1, 2);
+    expect(missed(results).map((check) => check.section)).toEqual(['postgres']);
+    expect(missed({ ...passing(), postgres: undefined }).map((check) => check.name)).toEqual(['postgres measured']);
+  });
+
   test('a run within every budget misses none, and checks each section', () => {
     const checks = evaluateBudgets(passing());
     expect(checks.filter((check) => !check.ok)).toEqual([]);

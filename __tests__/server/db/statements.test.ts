@@ -39,19 +39,6 @@ describe('reusingStatements', () => {
     expect(db.prepare('select 2')).not.toBe(two);
   });
 
-  it('reports each successful run of the writes it is asked about, and no read', () => {
-    let changes = 0;
-    const db = reusingStatements(sqlite, { onWrite: { writes: (sql) => sql.includes('articles'), changed: () => (changes += 1) } });
-    db.prepare('insert into articles (title) values (?)').run(['Un']);
-    db.prepare('insert into articles (title) values (?) returning id').all(['Deux']);
-    expect(changes).toBe(2);
-    db.prepare('select * from articles').all([]);
-    db.prepare('insert into notes (text) values (?)').run(['pas du contenu']);
-    expect(changes).toBe(2);
-    expect(() => db.prepare('insert into articles (id, title) values (?, ?)').run([1, 'doublon'])).toThrow();
-    expect(changes).toBe(2);
-  });
-
   it('closes the connection', () => {
     reusingStatements(sqlite).close();
     expect(sqlite.open).toBe(false);

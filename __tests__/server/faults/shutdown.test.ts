@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { ORPHAN_GRACE_MS } from '../../../src/server/services/uploads';
 import { multipart } from '../support/multipart';
 import { tempDir, writeClientBuild } from '../support/testApp';
 import { candidacyFields } from '../support/candidacy';
@@ -69,6 +70,13 @@ function candidacies(dataDir: string): { cv_path: string; cv_size: number }[] {
   }
 }
 
+/** Dates the CV files past ORPHAN_GRACE_MS: younger, a start-up sweep leaves them (another instance may be writing them). */
+function ageCvFiles(dataDir: string): void {
+  const cvDir = path.join(dataDir, 'uploads', 'cv');
+  const past = new Date(Date.now() - ORPHAN_GRACE_MS - 60_000);
+  for (const name of fs.readdirSync(cvDir)) fs.utimesSync(path.join(cvDir, name), past, past);
+}
+
 describe('the real server stopped with SIGTERM during a CV upload', () => {
   const children: Child[] = [];
   let root: string;
@@ -127,6 +135,7 @@ describe('the real server stopped with SIGTERM during a CV upload', () => {
     fs.mkdirSync(cvDir, { recursive: true });
     for (const name of [orphan, partial, 'README.txt']) fs.writeFileSync(path.join(cvDir, name), '%PDF-1.7\n');
     const kept = cvFiles(dataDir).filter((name) => name !== orphan && name !== partial);
+    ageCvFiles(dataDir);
 
     const restarted = await startServer();
     expect(cvFiles(dataDir)).toEqual(kept);
@@ -149,6 +158,7 @@ describe('the real server stopped with SIGTERM during a CV upload', () => {
     expect(candidacies(dataDir)).toEqual([]);
     // The forced exit had no time to clean up.
     expect(cvFiles(dataDir)).toEqual([expect.stringMatching(/^[0-9a-f]{32}\.pdf\.part$/)]);
+    ageCvFiles(dataDir);
 
     const restarted = await startServer();
     expect(cvFiles(dataDir)).toEqual([]);

@@ -5,10 +5,10 @@ import type { Database } from '../../../src/server/db/database';
 import { migrations } from '../../../src/server/db/migrations/all';
 import { migrateToLatest } from '../../../src/server/db/migrator';
 import { openDatabase } from '../../../src/server/db/database';
-import type { MailMessage, Mailer } from '../../../src/server/services/mailer';
+import { createMailer, type MailMessage, type Mailer } from '../../../src/server/services/mailer';
 import { createOutbox, retryDelay, type Outbox, type OutboxOptions } from '../../../src/server/services/outbox';
 import { eventually, freePort, header, startSmtpServer, type TestSmtpServer } from '../support/smtp';
-import { buildTestApp, tempDir, type TestApp } from '../support/testApp';
+import { buildTestApp, tempDir, testDatabaseLocation, type TestApp } from '../support/testApp';
 
 const silentLog = { error: () => undefined, warn: () => undefined } as never;
 const mail: MailMessage = { to: 'lea@example.com', subject: 'Bonjour', text: 'Un message.' };
@@ -23,6 +23,21 @@ function fakeMailer() {
       if (state.down) throw new Error('connect ECONNREFUSED 127.0.0.1:2525');
       state.sent.push(message);
     },
+    close: () => undefined,
+  };
+  return { mailer, state };
+}
+
+/** A mailer whose send waits for `state.release()`, and fails when its send is cancelled. */
+function hangingMailer() {
+  const state = { release: () => undefined as void };
+  const mailer: Mailer = {
+    transport: 'smtp',
+    send: (_message, signal) =>
+      new Promise<void>((resolve, reject) => {
+        state.release = resolve;
+        signal?.addEventListener('abort', () => reject(new Error('aborted')));
+      }),
     close: () => undefined,
   };
   return { mailer, state };
@@ -145,25 +160,124 @@ describe('createOutbox', () => {
   });
 
   it('stops: no more deliveries, and a send in progress is cancelled without counting as an attempt', async () => {
-    let release: () => void = () => undefined;
-    const slow: Mailer = {
-      transport: 'smtp',
-      send: (_message, signal) =>
-        new Promise<void>((resolve, reject) => {
-          release = resolve;
-          signal?.addEventListener('abort', () => reject(new Error('aborted')));
-        }),
-      close: () => undefined,
-    };
-    outbox = createOutbox(db, slow, silentLog, { pollIntervalMs: 0, now: () => clock });
+    const slow = hangingMailer();
+    outbox = createOutbox(db, slow.mailer, silentLog, { pollIntervalMs: 0, now: () => clock });
     await enqueueQuietly(mail);
     const delivering = outbox.deliverDue();
-    await eventually(async () => expect((await rows())[0]!.next_attempt_at).not.toBe('2026-11-21T10:00:00.000Z'));
+    await eventually(async () => expect((await rows())[0]!.claimed_by).not.toBeNull());
     await outbox.stop();
     await delivering;
-    release();
-    expect((await rows())[0]).toMatchObject({ attempts: 0, sent_at: null, next_attempt_at: '2026-11-21T10:00:00.000Z' });
+    slow.state.release();
+    expect((await rows())[0]).toMatchObject({ attempts: 0, sent_at: null, next_attempt_at: '2026-11-21T10:00:00.000Z', claimed_by: null, lease_until: null });
     expect(await outbox.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
+  });
+});
+
+describe('several outbox workers on one database', () => {
+  let root: string;
+  let location: string;
+  let smtp: TestSmtpServer;
+  const workers: Outbox[] = [];
+  const databases: Kysely<Database>[] = [];
+
+  /** A worker as another instance has it: its own connection to the database, its own SMTP client. */
+  function worker(options: Partial<OutboxOptions> = {}, mailer: Mailer = createMailer({ smtpUrl: smtp.url, outboxDir: root, from: { name: 'Agence', address: 'contact@example.com' } })) {
+    const db = openDatabase(location);
+    databases.push(db);
+    let sent = 0;
+    const counting: Mailer = { ...mailer, send: async (message, signal) => {
+      await mailer.send(message, signal);
+      sent += 1;
+    } };
+    const outbox = createOutbox(db, counting, silentLog, { pollIntervalMs: 0, ...options });
+    workers.push(outbox);
+    return { db, outbox, sent: () => sent };
+  }
+
+  beforeEach(async () => {
+    root = tempDir();
+    // SQLite's file, or in the PostgreSQL project a schema of its own: SKIP LOCKED is claimed there.
+    location = await testDatabaseLocation(root);
+    const db = openDatabase(location);
+    await migrateToLatest(db, migrations);
+    await db.destroy();
+    smtp = await startSmtpServer();
+  });
+
+  afterEach(async () => {
+    await Promise.all(workers.splice(0).map((outbox) => outbox.stop()));
+    await Promise.all(databases.splice(0).map((db) => db.destroy()));
+    await smtp.stop();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('deliver every message exactly once through a real SMTP server', async () => {
+    const a = worker({ batchSize: 5 });
+    const b = worker({ batchSize: 5 });
+    const count = 40;
+    await a.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < count; i++) await a.outbox.enqueue({ to: `reader${i}@example.com`, subject: `Message ${i}`, text: 'Bonjour.' }, trx);
+    });
+    // Both work at once, each woken repeatedly, as two instances polling the same table.
+    await Promise.all([a, b].map(async ({ outbox }) => {
+      for (let turn = 0; turn < count; turn++) await outbox.deliverDue();
+    }));
+
+    const recipients = smtp.received.flatMap((mail) => mail.envelopeTo).sort();
+    expect(recipients).toEqual(Array.from({ length: count }, (_, i) => `reader${i}@example.com`).sort());
+    // Both took part: the claim shares the work instead of serialising it behind one worker.
+    expect(a.sent()).toBeGreaterThan(0);
+    expect(b.sent()).toBeGreaterThan(0);
+    expect(a.sent() + b.sent()).toBe(count);
+    expect(await a.db.selectFrom('email_outbox').select(['sent_at', 'claimed_by']).where('sent_at', 'is', null).execute()).toEqual([]);
+  });
+
+  it('sends a message whose sender died mid-send once its lease has passed, and only then', async () => {
+    let clock = Date.parse('2026-11-21T10:00:00.000Z');
+    const now = () => clock;
+    // The first sender never finishes (its process is gone): its lease is never released.
+    const dying: Mailer = { transport: 'smtp', send: () => new Promise<void>(() => undefined), close: () => undefined };
+    const first = worker({ now, leaseMs: 60_000 }, dying);
+    await first.db.transaction().execute((trx) => first.outbox.enqueue(mail, trx));
+    void first.outbox.deliverDue();
+    await eventually(async () => expect(await first.db.selectFrom('email_outbox').select('claimed_by').executeTakeFirst()).toEqual({ claimed_by: expect.any(String) }));
+    workers.splice(workers.indexOf(first.outbox), 1);
+
+    const second = worker({ now, leaseMs: 60_000 });
+    clock += 59_000;
+    expect(await second.outbox.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    clock += 1_000;
+    expect(await second.outbox.deliverDue()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(smtp.received.map((received) => received.envelopeTo)).toEqual([['lea@example.com']]);
+    expect(await second.db.selectFrom('email_outbox').select(['attempts', 'claimed_by', 'lease_until']).execute()).toEqual([{ attempts: 1, claimed_by: null, lease_until: null }]);
+  });
+
+  it('a worker that lost its lease leaves the row to its new holder: stopping does not make it due again', async () => {
+    let clock = Date.parse('2026-11-21T10:00:00.000Z');
+    const now = () => clock;
+    const slowA = hangingMailer();
+    const a = worker({ now, leaseMs: 60_000 }, slowA.mailer);
+    await a.db.transaction().execute((trx) => a.outbox.enqueue(mail, trx));
+    const aDelivering = a.outbox.deliverDue();
+    const holder = async () => (await a.db.selectFrom('email_outbox').select('claimed_by').executeTakeFirstOrThrow()).claimed_by;
+    await eventually(async () => expect(await holder()).not.toBeNull());
+    const aId = await holder();
+
+    // A's lease passes (a very slow SMTP server): B takes the row over and is sending it.
+    clock += 60_000;
+    const slowB = hangingMailer();
+    const b = worker({ now, leaseMs: 60_000 }, slowB.mailer);
+    const bDelivering = b.outbox.deliverDue();
+    await eventually(async () => expect(await holder()).not.toBe(aId));
+
+    await a.outbox.stop();
+    await aDelivering;
+    const c = worker({ now, leaseMs: 60_000 });
+    expect(await c.outbox.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    slowB.state.release();
+    expect(await bDelivering).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(smtp.received).toEqual([]);
+    expect(b.sent() + c.sent()).toBe(1);
   });
 });
 
@@ -238,7 +352,8 @@ describe('the outbox in the app', () => {
         // Nothing new is submitted: the worker finds the rows at start-up.
         await second.app.ready();
         await eventually(() => expect(smtp!.received).toHaveLength(2));
-        expect((await outboxRows(second)).every((row) => row.sent_at !== null)).toBe(true);
+        // Each row is marked sent once the server has accepted its e-mail: a moment after.
+        await eventually(async () => expect((await outboxRows(second!)).every((row) => row.sent_at !== null)).toBe(true));
         expect(await second.app.db.selectFrom('messages').selectAll().execute()).toHaveLength(1);
       } finally {
         await second?.close();

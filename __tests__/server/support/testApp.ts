@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../../src/server/app';
 import { loadConfig, type AppConfig } from '../../../src/server/config';
+import { onPostgres, schemaFor } from './postgres';
 
 export const HASHED_JS = 'main.3f2a9c1b7e.js';
 export const HASHED_CSS = '123.ab12cd34ef.css';
@@ -47,12 +48,26 @@ interface TestAppOptions extends BuildOptions {
   indexHtml?: string | null | false;
 }
 
+/**
+ * The environment of a test app's database: none with SQLite (the file in DATA_DIR), and in the
+ * PostgreSQL project a schema of its own, the same for the same data folder.
+ */
+export async function testDatabaseEnv(dataDir: string): Promise<NodeJS.ProcessEnv> {
+  return onPostgres() ? { DATABASE_URL: await schemaFor(path.resolve(dataDir)) } : {};
+}
+
+/** What openDatabase takes for a test database of `dataDir`: SQLite's file in it, or its PostgreSQL schema's URL. */
+export async function testDatabaseLocation(dataDir: string): Promise<string> {
+  return (await testDatabaseEnv(dataDir)).DATABASE_URL ?? path.join(dataDir, 'app.db');
+}
+
 /** The real app on a temporary data folder and client build. Not ready yet: tests may add routes. */
 export async function buildTestApp({ env = {}, indexHtml = FIXTURE_INDEX, ...options }: TestAppOptions = {}): Promise<TestApp> {
   const root = tempDir();
   const clientDir = path.join(root, 'client');
   if (indexHtml !== false) writeClientBuild(clientDir, indexHtml);
-  const config = loadConfig({ DATA_DIR: path.join(root, 'data'), CLIENT_DIR: clientDir, ...env });
+  const dataDir = env.DATA_DIR ?? path.join(root, 'data');
+  const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: clientDir, ...(await testDatabaseEnv(dataDir)), ...env });
   let app: FastifyInstance;
   try {
     app = await buildApp(config, options);

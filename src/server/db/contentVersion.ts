@@ -1,20 +1,25 @@
-import type SQLite from 'better-sqlite3';
 import type { ContentTables } from './tables/content';
 
-/** Every content table (the type makes the list complete): a write to one changes what the content routes answer. */
-const CONTENT_TABLES: Record<keyof ContentTables, true> = { articles: true, categories: true, clients: true, projects: true, jobs: true, items: true };
+/**
+ * Every content table (the type makes the list complete): each must move the content version
+ * (portable.ts, bumpsContentVersion, in its migration); a test writes to each.
+ */
+export const CONTENT_TABLES: Record<keyof ContentTables, true> = { articles: true, categories: true, clients: true, projects: true, jobs: true, items: true };
 
-const NAMES_A_CONTENT_TABLE = new RegExp(`\\b(?:${Object.keys(CONTENT_TABLES).join('|')})\\b`, 'i');
-
-/** Whether a writing statement's SQL may touch content (a false positive only costs a cache refill). */
-export function writesContent(sql: string): boolean {
-  return NAMES_A_CONTENT_TABLE.test(sql);
+/** Where the content version row is read (database.ts has SQLite's and PostgreSQL's). */
+export interface VersionSource {
+  /** The row's version now; null once the database is closed. */
+  read(): number | null | Promise<number | null>;
+  /** Calls `onVersion` as soon as another connection's commit moves the row, where the database can say so. */
+  listen?(onVersion: (version: number) => void): void;
+  close(): Promise<void> | void;
 }
 
 export interface ContentVersionOptions {
   /**
-   * Other processes' commits and the clock are looked at most once per this many ms, on the next
-   * call (0: on every call). `PRAGMA data_version` costs about 4 µs, too much for every request.
+   * How often the row (and the clock, for scheduled changes) is looked at, in ms (0: on every
+   * call). A source that listens is polled on a timer, as a fallback; otherwise the check runs on
+   * the next call after the interval, so an idle process reads nothing.
    */
   checkEveryMs?: number;
   /** When the next scheduled change happens (a row becomes public, a job closes), in ms since epoch, or null: content changes then too. */
@@ -22,38 +27,51 @@ export interface ContentVersionOptions {
   now?: () => number;
 }
 
+/** SQLite's read costs a few microseconds, too much for every request. */
 export const DEFAULT_CHECK_EVERY_MS = 20;
+/** PostgreSQL says at commit (NOTIFY); the poll only covers a lost notification or connection. */
+export const DEFAULT_POLL_EVERY_MS = 500;
 
 /**
  * A number that changes whenever what the content routes answer may have changed:
- * - a write to a content table through this process (`changed()`, called by the statement wrapper);
- * - a commit by any other connection to the same file (`PRAGMA data_version`), within checkEveryMs;
+ * - the content_version row moved (a write to a content table, by any process): at once for a
+ *   write through this process (`refresh()` after it), on NOTIFY, or within checkEveryMs;
  * - the clock passing the date of a scheduled article, project or job, or a job's closing date, within checkEveryMs.
  */
 export class ContentVersion {
   #version = 1;
   #due = true;
-  #dataVersion: unknown;
+  #rowVersion = -Infinity;
   /** Ms since epoch of the next scheduled change; Infinity while unknown or none. */
   #nextScheduledChangeAt = Infinity;
   #scheduleKnown = false;
+  #closed = false;
   readonly #listeners = new Set<(version: number) => void>();
-  readonly #sqlite: SQLite.Database;
-  readonly #dataVersionStatement: SQLite.Statement;
+  readonly #source: VersionSource;
   readonly #timer: NodeJS.Timeout | undefined;
   readonly #checkEveryMs: number;
   readonly #nextScheduledChange: (() => Promise<number | null>) | undefined;
   readonly #now: () => number;
 
-  constructor(sqlite: SQLite.Database, { checkEveryMs = DEFAULT_CHECK_EVERY_MS, nextScheduledChange, now = Date.now }: ContentVersionOptions = {}) {
-    this.#sqlite = sqlite;
-    this.#dataVersionStatement = sqlite.prepare('pragma data_version').pluck();
-    this.#dataVersion = this.#dataVersionStatement.get();
+  constructor(source: VersionSource, { checkEveryMs = DEFAULT_CHECK_EVERY_MS, nextScheduledChange, now = Date.now }: ContentVersionOptions = {}) {
+    this.#source = source;
     this.#checkEveryMs = checkEveryMs;
     this.#nextScheduledChange = nextScheduledChange;
     this.#now = now;
-    // The timer only marks a check as due; the check itself runs on the next call, if any.
-    if (checkEveryMs > 0) this.#timer = setInterval(() => (this.#due = true), checkEveryMs).unref();
+    const polled = source.listen !== undefined;
+    source.listen?.((version) => this.#saw(version));
+    if (checkEveryMs > 0) {
+      this.#timer = setInterval(() => {
+        this.#due = true;
+        if (polled) this.#check();
+      }, checkEveryMs).unref();
+    }
+  }
+
+  /** Reads the row once, so that the first change seen is a real one. */
+  async start(): Promise<void> {
+    const version = await this.#source.read();
+    if (version !== null) this.#rowVersion = Math.max(this.#rowVersion, version);
   }
 
   /** The current version: equal values mean the content answers are unchanged. */
@@ -62,12 +80,10 @@ export class ContentVersion {
     return this.#version;
   }
 
-  /** Content was written through this process. */
-  changed(): void {
-    this.#version += 1;
-    this.#scheduleKnown = false;
-    this.#nextScheduledChangeAt = Infinity;
-    for (const listener of this.#listeners) listener(this.#version);
+  /** Reads the row now (after a write through this process): resolves once a move is seen. */
+  async refresh(): Promise<void> {
+    const version = await this.#source.read();
+    if (version !== null) this.#saw(version);
   }
 
   /** Calls `listener` with the new version as soon as a change is noticed; answers the unsubscribe. */
@@ -76,21 +92,35 @@ export class ContentVersion {
     return () => this.#listeners.delete(listener);
   }
 
-  close(): void {
+  async close(): Promise<void> {
+    this.#closed = true;
     clearInterval(this.#timer);
     this.#listeners.clear();
+    await this.#source.close();
+  }
+
+  /** The row's version seen; versions only grow, so a late read of an older one changes nothing. */
+  #saw(version: number): void {
+    if (version <= this.#rowVersion) return;
+    this.#rowVersion = version;
+    this.#changed();
+  }
+
+  #changed(): void {
+    this.#version += 1;
+    this.#scheduleKnown = false;
+    this.#nextScheduledChangeAt = Infinity;
+    for (const listener of this.#listeners) listener(this.#version);
   }
 
   #check(): void {
     // Closed with the app: nothing can change any more.
-    if (!this.#sqlite.open) return;
+    if (this.#closed) return;
     this.#due = this.#checkEveryMs === 0;
-    const dataVersion = this.#dataVersionStatement.get();
-    if (dataVersion !== this.#dataVersion) {
-      this.#dataVersion = dataVersion;
-      this.changed();
-    }
-    if (this.#now() >= this.#nextScheduledChangeAt) this.changed();
+    const version = this.#source.read();
+    if (typeof version === 'number') this.#saw(version);
+    else if (version instanceof Promise) version.then((read) => read !== null && this.#saw(read), () => {});
+    if (this.#now() >= this.#nextScheduledChangeAt) this.#changed();
     if (!this.#scheduleKnown) this.#learnSchedule();
   }
 

@@ -1,76 +1,177 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
+import type SQLite from 'better-sqlite3';
+import {
+  DeleteQueryNode,
+  InsertQueryNode,
+  Kysely,
+  MergeQueryNode,
+  UpdateQueryNode,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryId,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
+import pg from 'pg';
+import type { VersionSource } from './contentVersion';
+import type { DatabaseKind } from './portable';
+import { postgresConnection, postgresDialect } from './postgres';
+import { openSqliteConnection, sqliteDialect } from './sqlite';
 import type { AccountTables } from './tables/accounts';
-import type { ContentTables } from './tables/content';
+import type { ContentTables, ContentVersionTable } from './tables/content';
 import type { MessageTables } from './tables/messages';
 import type { PaymentTables } from './tables/payments';
+import type { RateLimitTables } from './tables/rateLimits';
 import type { VitalTables } from './tables/vitals';
-import { reusingStatements, type StatementOptions } from './statements';
 
 /**
  * The table map Kysely types every query with. Each migration that adds a table adds its
  * interface here, so the types and the schema move together.
  */
-export interface Database extends AccountTables, ContentTables, MessageTables, PaymentTables, VitalTables {}
-
-/** Opens (creating if needed) the SQLite file, tuned for one web process with concurrent readers. */
-export function openDatabase(file: string): Kysely<Database> {
-  return databaseOver(openConnection(file));
+export interface Database extends AccountTables, ContentTables, MessageTables, PaymentTables, RateLimitTables, VitalTables {
+  content_version: ContentVersionTable;
 }
 
-/** The SQLite connection alone, for what Kysely cannot say (`PRAGMA data_version`). */
-export function openConnection(file: string): SQLite.Database {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
-  // WAL: readers never wait for the writer. NORMAL sync is durable enough in WAL mode and much faster.
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
-  // Wait for a lock (another connection, a backup) instead of failing at once with SQLITE_BUSY.
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
-  return sqlite;
+export interface DatabaseTarget {
+  /** A postgres:// URL, or null for SQLite in `file`. */
+  url: string | null;
+  file: string;
+  /** PostgreSQL's pool size. */
+  poolSize?: number;
 }
 
-/** Kysely over `sqlite`, keeping prepared statements (statements.ts) and reporting the writes `onWrite` asks about. */
-export function databaseOver(sqlite: SQLite.Database, onWrite?: StatementOptions['onWrite']): Kysely<Database> {
-  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: reusingStatements(sqlite, { onWrite }) }) });
+/** An open database: Kysely over it, and what reading content_version needs outside Kysely's pool. */
+export interface OpenedDatabase {
+  kind: DatabaseKind;
+  db: Kysely<Database>;
+  /** Reads content_version: synchronously on SQLite, on a connection of its own (LISTEN) on PostgreSQL. Call after migrating. */
+  contentVersionSource(): VersionSource;
+  /** Calls `listener` after each insert, update or delete run through `db`, before the caller sees its result. */
+  afterWrites(listener: () => Promise<void> | void): void;
+}
+
+export const DEFAULT_POOL_SIZE = 10;
+
+/** Opens the database `target` names: PostgreSQL when it has a URL, else the SQLite file (created if needed). */
+export function connect({ url, file, poolSize = DEFAULT_POOL_SIZE }: DatabaseTarget): OpenedDatabase {
+  const writes = new AfterWrites();
+  if (url !== null) {
+    return {
+      kind: 'postgres',
+      db: new Kysely<Database>({ dialect: postgresDialect(url, poolSize), plugins: [writes] }),
+      contentVersionSource: () => new ListeningVersion(url),
+      afterWrites: (listener) => (writes.listener = listener),
+    };
+  }
+  const sqlite = openSqliteConnection(file);
+  return {
+    kind: 'sqlite',
+    db: new Kysely<Database>({ dialect: sqliteDialect(sqlite), plugins: [writes] }),
+    contentVersionSource: () => new SqliteVersion(sqlite),
+    afterWrites: (listener) => (writes.listener = listener),
+  };
+}
+
+/** Kysely over a SQLite file path or a postgres:// URL (scripts and tests). */
+export function openDatabase(location: string, poolSize?: number): Kysely<Database> {
+  const isUrl = /^postgres(ql)?:\/\//.test(location);
+  return connect({ url: isUrl ? location : null, file: location, poolSize }).db;
+}
+
+/** Tells of writes by the query's kind, whatever its SQL text. */
+class AfterWrites implements KyselyPlugin {
+  listener: (() => Promise<void> | void) | null = null;
+  readonly #writes = new WeakSet<QueryId>();
+
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    if (InsertQueryNode.is(node) || UpdateQueryNode.is(node) || DeleteQueryNode.is(node) || MergeQueryNode.is(node)) this.#writes.add(queryId);
+    return node;
+  }
+
+  async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    if (this.#writes.delete(queryId)) await this.listener?.();
+    return result;
+  }
+}
+
+const READ_VERSION = 'select version from content_version where id = 1';
+
+/** SQLite: one indexed read on the app's own connection, a few microseconds. */
+class SqliteVersion implements VersionSource {
+  readonly #statement: SQLite.Statement<[], number>;
+  readonly #sqlite: SQLite.Database;
+
+  constructor(sqlite: SQLite.Database) {
+    this.#sqlite = sqlite;
+    this.#statement = sqlite.prepare<[], number>(READ_VERSION).pluck();
+  }
+
+  read(): number | null {
+    // Closed with the app: nothing can change any more.
+    return this.#sqlite.open ? this.#statement.get()! : null;
+  }
+
+  close(): void {}
 }
 
 /**
- * Transactions take the write lock at BEGIN (BEGIN IMMEDIATE), so they wait for another writer
- * (busy_timeout). A plain BEGIN that reads, then writes after another process committed, fails at
- * once with SQLITE_BUSY: WAL cannot upgrade an outdated snapshot, and no timeout helps.
+ * PostgreSQL: a connection of its own, outside the pool (a full pool never delays it), that
+ * LISTENs on `content_version` (the triggers NOTIFY at commit) and reads the row when asked. A
+ * broken connection is opened again on the next read.
  */
-class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+class ListeningVersion implements VersionSource {
+  readonly #url: string;
+  #client: Promise<pg.Client> | null = null;
+  #onVersion: ((version: number) => void) | null = null;
+  #closed = false;
+
+  constructor(url: string) {
+    this.#url = url;
   }
 
-  // SQLite ends the transaction itself on some errors (a full disk, an I/O error): the rollback
-  // that follows would fail, and its "no transaction is active" would hide the error that matters.
-  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    try {
-      await super.rollbackTransaction(connection);
-    } catch (error) {
-      if (!/no transaction is active/i.test((error as Error | null)?.message ?? '')) throw error;
-    }
-  }
-}
-
-/** A write refused by the disk or the file system, not by the query: SQLite's own codes. */
-export function isStorageFailure(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN)/.test(code);
-}
-
-class ImmediateSqliteDialect extends SqliteDialect {
-  constructor(private readonly settings: SqliteDialectConfig) {
-    super(settings);
+  listen(onVersion: (version: number) => void): void {
+    this.#onVersion = onVersion;
+    void this.#connected().catch(() => {});
   }
 
-  override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.settings);
+  async read(): Promise<number | null> {
+    if (this.#closed) return null;
+    const client = await this.#connected();
+    const { rows } = await client.query<{ version: number }>(READ_VERSION);
+    return rows[0]!.version;
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    const client = this.#client;
+    this.#client = null;
+    await (await client?.catch(() => null))?.end().catch(() => {});
+  }
+
+  #connected(): Promise<pg.Client> {
+    if (this.#client !== null) return this.#client;
+    const client = new pg.Client(postgresConnection(this.#url));
+    const dropped = () => {
+      if (this.#client === opening) this.#client = null;
+    };
+    client.on('error', dropped);
+    client.on('end', dropped);
+    client.on('notification', ({ channel, payload }) => {
+      if (channel === 'content_version' && payload !== undefined) this.#onVersion?.(Number(payload));
+    });
+    const opening = (async () => {
+      try {
+        await client.connect();
+        await client.query('listen content_version');
+        return client;
+      } catch (error) {
+        dropped();
+        await client.end().catch(() => {});
+        throw error;
+      }
+    })();
+    this.#client = opening;
+    return opening;
   }
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../errors';
 import { emailKey } from '../services/users';
+import type { CounterFactory } from './rateLimitStore';
 
 /** Per IP, on every route that checks a password (config.rateLimit): a burst of guesses meets a 429. */
 export const LOGIN_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
@@ -31,13 +32,8 @@ export function scaledLimit<T extends { max: number }>(limit: T, scale: number):
   return { ...limit, max: limit.max * scale };
 }
 
-/** A count per key over a window (`duration` in seconds), its points multiplied by RATE_LIMIT_SCALE. */
-export function counter(prefix: string, { points, duration }: { points: number; duration: number }, scale: number): RateLimiterMemory {
-  return new RateLimiterMemory({ keyPrefix: prefix, points: points * scale, duration });
-}
-
 /** Takes `points` (one by default), or throws 429 with the time until the window frees them. */
-export async function take(limiter: RateLimiterMemory, key: string, points = 1): Promise<void> {
+export async function take(limiter: RateLimiterAbstract, key: string, points = 1): Promise<void> {
   try {
     await limiter.consume(key, points);
   } catch (refusal) {
@@ -62,11 +58,11 @@ export interface AccountLimits {
 }
 
 /** The per-address limits of decisions.md: failures counted per address and IP pair, under a per-address ceiling. */
-export function createAccountLimits(scale = 1): AccountLimits {
-  const failuresPerPair = counter('password-pair', FAILURES_PER_ADDRESS_AND_IP, scale);
-  const failuresPerAddress = counter('password-address', FAILURES_PER_ADDRESS, scale);
-  const resetsPerPair = counter('reset-pair', RESETS_PER_ADDRESS_AND_IP, scale);
-  const resetEmails = counter('reset-address', RESET_EMAILS_PER_ADDRESS, scale);
+export function createAccountLimits(counter: CounterFactory): AccountLimits {
+  const failuresPerPair = counter('password-pair', FAILURES_PER_ADDRESS_AND_IP);
+  const failuresPerAddress = counter('password-address', FAILURES_PER_ADDRESS);
+  const resetsPerPair = counter('reset-pair', RESETS_PER_ADDRESS_AND_IP);
+  const resetEmails = counter('reset-address', RESET_EMAILS_PER_ADDRESS);
 
   return {
     async checkPassword(address, ip, verify) {
@@ -112,8 +108,8 @@ export interface AcknowledgmentLimit {
   take(address: string): Promise<boolean>;
 }
 
-export function createAcknowledgmentLimit(scale = 1): AcknowledgmentLimit {
-  const sent = counter('acknowledgment', ACKNOWLEDGMENTS_PER_ADDRESS, scale);
+export function createAcknowledgmentLimit(counter: CounterFactory): AcknowledgmentLimit {
+  const sent = counter('acknowledgment', ACKNOWLEDGMENTS_PER_ADDRESS);
   return {
     async take(address) {
       try {

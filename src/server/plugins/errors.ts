@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { codeForStatus, statusOf, type ApiErrorBody, type ErrorCode } from '../../shared/errors';
 import { issuesToErrors, fieldCodes } from '../../shared/schemas/validate';
-import { isStorageFailure } from '../db/database';
+import { isStorageFailure, isUnstorableText } from '../db/errors';
 import { AppError } from '../errors';
 import { errorMessage, requestLanguage } from '../i18n';
 
@@ -64,6 +64,8 @@ function classify(error: unknown): Failure | undefined {
     // A code always answers with its own status (form codes: 400).
     return { status: statusOf(code), code, fields: fieldCodes(errors.filter((e) => e.field !== '')) };
   }
+
+  if (isUnstorableText(error)) return { status: 400, code: 'badRequest' };
 
   const fastifyCode = (error as { code?: unknown } | null)?.code;
   switch (fastifyCode) {

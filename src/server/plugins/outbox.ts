@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { companyWith } from '../../shared/company';
 import { createMailer } from '../services/mailer';
-import { createOutbox, type Outbox, type OutboxOptions } from '../services/outbox';
+import { createOutbox, DEFAULT_OUTBOX_OPTIONS, type Outbox, type OutboxOptions } from '../services/outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +21,10 @@ export default fp<Partial<OutboxOptions>>(
       outboxDir: app.config.outboxDir,
       from: { name: company.name, address: company.contactEmail },
     });
-    const outbox = createOutbox(app.db, mailer, app.log, settings);
+    const leaseMs = app.config.outboxLeaseMs;
+    // Polled at least once a lease: a row left by an instance that died is picked up soon after it passes.
+    const pollIntervalMs = Math.min(DEFAULT_OUTBOX_OPTIONS.pollIntervalMs, leaseMs);
+    const outbox = createOutbox(app.db, mailer, app.log, { leaseMs, pollIntervalMs, ...settings });
     app.decorate('outbox', outbox);
     app.addHook('onReady', async () => outbox.start());
     // onClose hooks run last-registered first: this one runs before the database is destroyed.

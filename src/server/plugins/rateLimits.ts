@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
+import { counterFactory, fastifyRateLimitStore, type CounterFactory } from '../http/rateLimitStore';
 import { createAccountLimits, createAcknowledgmentLimit, scaledLimit, type AccountLimits, type AcknowledgmentLimit } from '../http/rateLimits';
 
 declare module 'fastify' {
@@ -9,13 +10,16 @@ declare module 'fastify' {
     accountLimits: AccountLimits;
     /** At most one acknowledgment e-mail per address an hour, whichever form sends it. */
     acknowledgments: AcknowledgmentLimit;
+    /** A count per key over a window, in RATE_LIMIT_STORE, its points scaled by RATE_LIMIT_SCALE. */
+    counter: CounterFactory;
   }
 }
 
 /**
  * @fastify/rate-limit for the routes that set `config.rateLimit` (per IP), its 429 the API's error
  * body in the request's language; and the per-address limits as `app.accountLimits` and
- * `app.acknowledgments`. RATE_LIMIT_SCALE (benchmarks only) multiplies every limit.
+ * `app.acknowledgments`. Every count lives in RATE_LIMIT_STORE: this process's memory, or the
+ * database all instances share. RATE_LIMIT_SCALE (benchmarks only) multiplies every limit.
  */
 export default fp(
   async function rateLimits(app) {
@@ -27,9 +31,16 @@ export default fp(
         if (limit && typeof limit.max === 'number') route.config = { ...route.config, rateLimit: scaledLimit({ ...limit, max: limit.max }, scale) };
       });
     }
-    await app.register(rateLimit, { global: false, errorResponseBuilder: () => new AppError('tooManyRequests') });
-    app.decorate('accountLimits', createAccountLimits(scale));
-    app.decorate('acknowledgments', createAcknowledgmentLimit(scale));
+    const counter = counterFactory(app.config.rateLimitStore, app.db, scale);
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: () => new AppError('tooManyRequests'),
+      // In memory, @fastify/rate-limit's own store (an LRU of keys) is the faster one.
+      ...(app.config.rateLimitStore === 'database' ? { store: fastifyRateLimitStore(counter) } : {}),
+    });
+    app.decorate('counter', counter);
+    app.decorate('accountLimits', createAccountLimits(counter));
+    app.decorate('acknowledgments', createAcknowledgmentLimit(counter));
   },
-  { name: 'rate-limits', dependencies: ['config'] },
+  { name: 'rate-limits', dependencies: ['config', 'database'] },
 );

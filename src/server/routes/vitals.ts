@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { vitalsRequestSchema } from '../../shared/schemas/vitals';
-import { counter, take } from '../http/rateLimits';
+import { take } from '../http/rateLimits';
 import { storeVitals } from '../services/vitals';
 
 /**
@@ -20,7 +20,7 @@ export const VITALS_BODY_LIMIT = 1024;
 
 /** /api/vitals: real-user web vitals, beaconed by the browser. Stores no cookie, IP or user. */
 export async function vitalsRoutes(app: FastifyInstance): Promise<void> {
-  const perDay = counter('vitals', VITALS_PER_IP_PER_DAY, app.config.rateLimitScale);
+  const perDay = app.counter('vitals', VITALS_PER_IP_PER_DAY);
 
   // JSON only: the body parser answers 415 to any other type (the API has no text/plain parser).
   const schema = { body: vitalsRequestSchema };

@@ -64,12 +64,13 @@ export async function removeAvatar(avatarsDir: string, imageCacheDir: string, na
 
 /**
  * Removes profile images no account refers to (left by a crash between the file and its row), and
- * their resized copies: a served file must not outlive its account. Run at start-up.
+ * their resized copies: a served file must not outlive its account. Run at start-up; files newer
+ * than `olderThanMs` are left alone.
  */
-export async function sweepOrphanAvatars(db: Kysely<Database>, avatarsDir: string, imageCacheDir: string): Promise<string[]> {
+export async function sweepOrphanAvatars(db: Kysely<Database>, avatarsDir: string, imageCacheDir: string, olderThanMs = 0): Promise<string[]> {
   const referenced = async () =>
     new Set((await db.selectFrom('users').select('profile_image').where('profile_image', 'is not', null).execute()).map((row) => row.profile_image!));
-  const removed = await sweepUnreferenced(avatarsDir, AVATAR_FILE_NAME, referenced);
+  const removed = await sweepUnreferenced(avatarsDir, AVATAR_FILE_NAME, referenced, olderThanMs);
   for (const name of removed) await removeCachedImages(imageCacheDir, `/uploads/avatars/${name}`);
   return removed;
 }

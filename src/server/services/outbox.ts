@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { PostgresAdapter, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/database';
 import type { EmailOutboxTable, StoredAttachment } from '../db/tables/messages';
 import type { MailMessage, Mailer } from './mailer';
@@ -70,8 +72,9 @@ const MAX_ERROR_LENGTH = 1000;
 type OutboxRow = Selectable<EmailOutboxTable>;
 
 /**
- * A durable queue of e-mails in the database: a message is never lost because SMTP is down.
- * Delivery is at least once (a crash between the server's acceptance and our update resends).
+ * A durable queue of e-mails in the database: a message is never lost because SMTP is down. Any
+ * number of workers (one per instance) share it through leases. Delivery is at least once: a crash
+ * between the server's acceptance and our update resends.
  */
 export function createOutbox(db: Kysely<Database>, mailer: Mailer, log: FastifyBaseLogger, settings: Partial<OutboxOptions> = {}): Outbox {
   const options = { ...DEFAULT_OUTBOX_OPTIONS, ...settings };
@@ -81,38 +84,63 @@ export function createOutbox(db: Kysely<Database>, mailer: Mailer, log: FastifyB
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
   const abort = new AbortController();
+  // Names this worker in the rows it leases: the host and process, for whoever reads the table.
+  const workerId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const lockingDatabase = db.getExecutor().adapter instanceof PostgresAdapter;
 
-  async function deliverOne(row: OutboxRow & { next_attempt_at: string }, report: DeliveryReport) {
-    // Claim the row: another worker that read it too finds next_attempt_at changed and skips it.
-    const claimed = await db
+  /** Rows due now whose lease (if any) has passed: another worker's, or one left by a sender that died. */
+  const claimable = (now: string) =>
+    db
+      .selectFrom('email_outbox')
+      .select('id')
+      .where('next_attempt_at', 'is not', null)
+      .where('next_attempt_at', '<=', now)
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]));
+
+  /**
+   * Leases up to batchSize due rows to this worker in one statement. The outer condition is checked
+   * again on each row as it is updated, so two workers never both claim one; PostgreSQL also skips
+   * rows another worker's claim is locking instead of waiting for it.
+   */
+  async function claimBatch(): Promise<OutboxRow[]> {
+    const now = iso(options.now());
+    let pick = claimable(now).orderBy('next_attempt_at').orderBy('id').limit(options.batchSize);
+    if (lockingDatabase) pick = pick.forUpdate().skipLocked();
+    const rows = await db
       .updateTable('email_outbox')
-      .set({ next_attempt_at: iso(options.now() + options.leaseMs) })
-      .where('id', '=', row.id)
-      .where('next_attempt_at', '=', row.next_attempt_at)
-      .executeTakeFirst();
-    if (claimed.numUpdatedRows === 0n) return;
+      .set({ claimed_by: workerId, lease_until: iso(options.now() + options.leaseMs) })
+      .where('id', 'in', pick)
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
+      .returningAll()
+      .execute();
+    return rows.sort((a, b) => a.next_attempt_at!.localeCompare(b.next_attempt_at!) || a.id - b.id);
+  }
 
+  /** Updates a row this worker still holds: once its lease has passed, another worker owns it. */
+  const whileHeld = (id: number) => db.updateTable('email_outbox').where('id', '=', id).where('claimed_by', '=', workerId);
+  const released = { claimed_by: null, lease_until: null } as const;
+
+  async function deliverOne(row: OutboxRow, report: DeliveryReport) {
     try {
       await mailer.send(fromRow(row), abort.signal);
     } catch (error) {
       if (abort.signal.aborted) {
-        // Shutting down is not the message's fault: due again at the next start, attempt not counted.
-        await db.updateTable('email_outbox').set({ next_attempt_at: row.next_attempt_at }).where('id', '=', row.id).execute();
+        // Shutting down is not the message's fault: due again at once for any worker, attempt not counted.
+        await whileHeld(row.id).set(released).execute();
         return;
       }
       const attempts = row.attempts + 1;
       const last = attempts >= options.maxAttempts;
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
-      await db
-        .updateTable('email_outbox')
+      await whileHeld(row.id)
         .set({
+          ...released,
           attempts,
           last_error: reason,
           next_attempt_at: last ? null : iso(options.now() + retryDelay(attempts, options)),
           failed_at: last ? iso(options.now()) : null,
           ...(last && row.secret ? DROPPED_BODY : {}),
         })
-        .where('id', '=', row.id)
         .execute();
       if (last) {
         report.failed += 1;
@@ -123,9 +151,10 @@ export function createOutbox(db: Kysely<Database>, mailer: Mailer, log: FastifyB
       }
       return;
     }
+    // Recorded even if the lease has passed meanwhile: the server took the message, nobody should send it again.
     await db
       .updateTable('email_outbox')
-      .set({ attempts: row.attempts + 1, sent_at: iso(options.now()), next_attempt_at: null, last_error: null, ...(row.secret ? DROPPED_BODY : {}) })
+      .set({ ...released, attempts: row.attempts + 1, sent_at: iso(options.now()), next_attempt_at: null, last_error: null, ...(row.secret ? DROPPED_BODY : {}) })
       .where('id', '=', row.id)
       .execute();
     report.sent += 1;
@@ -134,21 +163,17 @@ export function createOutbox(db: Kysely<Database>, mailer: Mailer, log: FastifyB
   async function deliverBatch(): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
     if (stopped) return report;
-    const due = await db
-      .selectFrom('email_outbox')
-      .selectAll()
-      .where('next_attempt_at', 'is not', null)
-      .where('next_attempt_at', '<=', iso(options.now()))
-      .orderBy('next_attempt_at')
-      .orderBy('id')
-      .limit(options.batchSize)
-      .execute();
-    for (const row of due) {
-      if (stopped) break;
-      await deliverOne({ ...row, next_attempt_at: row.next_attempt_at! }, report);
+    const claimed = await claimBatch();
+    for (const [index, row] of claimed.entries()) {
+      if (stopped) {
+        // Hands back what this worker will not send, so another instance need not wait for the lease.
+        await db.updateTable('email_outbox').set(released).where('id', 'in', claimed.slice(index).map(({ id }) => id)).where('claimed_by', '=', workerId).execute();
+        break;
+      }
+      await deliverOne(row, report);
     }
     // More may be waiting: another turn, so one run never holds the worker for long.
-    if (due.length === options.batchSize) outbox.wake();
+    if (claimed.length === options.batchSize) outbox.wake();
     return report;
   }
 

@@ -23,6 +23,8 @@ export interface RetentionReport {
   emails: number;
   messages: number;
   candidacies: number;
+  /** Rate-limit counts whose window has passed (RATE_LIMIT_STORE=database). */
+  rateLimits: number;
 }
 
 function yearsBefore(now: Date, years: number): Date {
@@ -78,6 +80,8 @@ export async function applyRetention(db: Kysely<Database>, { uploadsDir, now = n
     .execute((trx) => trx.deleteFrom('candidacies').where('created_at', '<', candidaciesBefore).returning('cv_path').execute());
   for (const { cv_path: key } of expiredCvs) await removeCv(uploadsDir, key);
 
+  const rateLimits = await db.transaction().execute((trx) => trx.deleteFrom('rate_limits').where('expire', '<', now.getTime()).execute());
+
   return {
     vitals: removed(vitals),
     sessions: removed(sessions),
@@ -85,5 +89,6 @@ export async function applyRetention(db: Kysely<Database>, { uploadsDir, now = n
     emails: removed(emails),
     messages: removed(messages),
     candidacies: expiredCvs.length,
+    rateLimits: removed(rateLimits),
   };
 }

@@ -192,6 +192,12 @@ export function cleanPdfName(name: string | undefined, fallback = 'cv.pdf'): str
   return clean;
 }
 
+/**
+ * How old an unreferenced upload must be before a start-up sweep removes it: longer than any
+ * request may last, since another instance sharing the folder may be storing it right now.
+ */
+export const ORPHAN_GRACE_MS = 60 * 60_000;
+
 /** Our own CV files (stored or half-written): the sweep never touches anything else. */
 const CV_FILE_NAME = /^[0-9a-f]{32}\.pdf(?:\.part)?$/;
 

@@ -2,6 +2,8 @@ import { NoResultError, type Kysely } from 'kysely';
 import type { User } from '../../shared/api';
 import { isInterfaceLanguage, type InterfaceLanguage } from '../../shared/languages';
 import type { Database } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
+import { lockedForUpdate } from '../db/portable';
 import { AppError } from '../errors';
 import { removeAvatar, saveAvatar } from './avatars';
 import { voidResetTokens } from './passwordResets';
@@ -36,10 +38,6 @@ export function toUserJson(row: UserRow): User {
 
 export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | null> {
   return (await db.selectFrom('users').selectAll().where('email_key', '=', emailKey(email)).executeTakeFirst()) ?? null;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown })?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 export interface NewUser {
@@ -96,7 +94,7 @@ export interface ProfileUpdate {
 export async function updateProfile(db: Kysely<Database>, userId: number, changes: ProfileChanges): Promise<ProfileUpdate> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('users').select(['email_key', 'profile_image']).where('id', '=', userId).executeTakeFirstOrThrow();
+      const before = await lockedForUpdate(trx, trx.selectFrom('users').select(['email_key', 'profile_image']).where('id', '=', userId)).executeTakeFirstOrThrow();
       const updated = await trx
         .updateTable('users')
         .set({

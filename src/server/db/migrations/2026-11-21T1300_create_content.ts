@@ -1,4 +1,5 @@
 import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { identityKey } from '../portable';
 
 /**
  * Articles and their categories, clients, projects, jobs and items, each text in French and
@@ -6,9 +7,9 @@ import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
  */
 
 // Columns every content table has: id, a unique slug, and when the row was written.
-function withIdAndSlug<T extends string>(table: CreateTableBuilder<T, never>) {
+function withIdAndSlug<T extends string>(db: Kysely<any>, table: CreateTableBuilder<T, never>) {
   return table
-    .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', identityKey(db))
     .addColumn('slug', 'text', (column) => column.notNull().unique());
 }
 
@@ -24,11 +25,11 @@ function localized<T extends string, C extends string>(table: CreateTableBuilder
 const flag = (name: string) => sql`${sql.ref(name)} in (0, 1)`;
 
 export async function up(db: Kysely<any>): Promise<void> {
-  let categories = withIdAndSlug(db.schema.createTable('categories'));
+  let categories = withIdAndSlug(db, db.schema.createTable('categories'));
   categories = localized(localized(categories, 'name'), 'description');
   await withTimestamps(categories).execute();
 
-  let articles = withIdAndSlug(db.schema.createTable('articles')).addColumn('category_id', 'integer', (column) =>
+  let articles = withIdAndSlug(db, db.schema.createTable('articles')).addColumn('category_id', 'integer', (column) =>
     column.notNull().references('categories.id').onDelete('restrict'),
   );
   articles = localized(localized(localized(articles, 'title'), 'excerpt'), 'body')
@@ -42,14 +43,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('articles_category_id').on('articles').column('category_id').execute();
   await db.schema.createIndex('articles_published_at').on('articles').columns(['published', 'published_at']).execute();
 
-  let clients = withIdAndSlug(db.schema.createTable('clients')).addColumn('name', 'text', (column) => column.notNull());
+  let clients = withIdAndSlug(db, db.schema.createTable('clients')).addColumn('name', 'text', (column) => column.notNull());
   clients = localized(localized(clients, 'summary'), 'body')
     .addColumn('logo', 'text')
     .addColumn('published', 'integer', (column) => column.notNull().defaultTo(0).check(flag('published')))
     .addColumn('position', 'integer', (column) => column.notNull().defaultTo(0));
   await withTimestamps(clients).execute();
 
-  let projects = withIdAndSlug(db.schema.createTable('projects')).addColumn('client_id', 'integer', (column) =>
+  let projects = withIdAndSlug(db, db.schema.createTable('projects')).addColumn('client_id', 'integer', (column) =>
     column.references('clients.id').onDelete('set null'),
   );
   projects = localized(localized(localized(projects, 'title'), 'summary'), 'body')
@@ -59,7 +60,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await withTimestamps(projects).execute();
   await db.schema.createIndex('projects_client_id').on('projects').column('client_id').execute();
 
-  let jobs = withIdAndSlug(db.schema.createTable('jobs'));
+  let jobs = withIdAndSlug(db, db.schema.createTable('jobs'));
   jobs = localized(localized(localized(jobs, 'title'), 'summary'), 'description')
     .addColumn('employment_type', 'text', (column) => column.notNull())
     .addColumn('location', 'text', (column) => column.notNull())
@@ -68,7 +69,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('valid_through', 'text');
   await withTimestamps(jobs).execute();
 
-  let items = withIdAndSlug(db.schema.createTable('items'));
+  let items = withIdAndSlug(db, db.schema.createTable('items'));
   items = localized(localized(items, 'title'), 'description')
     .addColumn('image', 'text')
     .addColumn('price_cents', 'integer', (column) => column.notNull().check(sql`price_cents > 0`))

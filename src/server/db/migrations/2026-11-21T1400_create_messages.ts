@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely';
+import { identityKey } from '../portable';
 
 /** Contact and starter-pack messages, candidacies with their CV, and the e-mail outbox. Frozen once landed. */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('messages')
-    .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', identityKey(db))
     .addColumn('kind', 'text', (column) => column.notNull().check(sql`kind in ('contact', 'starterPack')`))
     .addColumn('first_name', 'text', (column) => column.notNull())
     .addColumn('last_name', 'text', (column) => column.notNull())
@@ -19,7 +20,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('candidacies')
-    .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', identityKey(db))
     .addColumn('first_name', 'text', (column) => column.notNull())
     .addColumn('last_name', 'text', (column) => column.notNull())
     .addColumn('email', 'text', (column) => column.notNull())
@@ -37,7 +38,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('email_outbox')
-    .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', identityKey(db))
     .addColumn('to_address', 'text', (column) => column.notNull())
     .addColumn('reply_to', 'text')
     .addColumn('subject', 'text', (column) => column.notNull())

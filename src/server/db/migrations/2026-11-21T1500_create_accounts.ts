@@ -1,9 +1,10 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { identityKey, isoNow } from '../portable';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('users')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', identityKey(db))
     .addColumn('first_name', 'text', (col) => col.notNull())
     .addColumn('last_name', 'text', (col) => col.notNull())
     .addColumn('email', 'text', (col) => col.notNull())
@@ -12,13 +13,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('password_hash', 'text', (col) => col.notNull())
     .addColumn('profile_image', 'text')
     .addColumn('language', 'text', (col) => col.notNull().defaultTo('fr'))
-    .addColumn('created_at', 'text', (col) => col.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`))
-    .addColumn('updated_at', 'text', (col) => col.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`))
+    .addColumn('created_at', 'text', (col) => col.notNull().defaultTo(isoNow(db)))
+    .addColumn('updated_at', 'text', (col) => col.notNull().defaultTo(isoNow(db)))
     .execute();
 
   await db.schema
     .createTable('sessions')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', identityKey(db))
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('token_hash', 'text', (col) => col.notNull().unique())
     .addColumn('created_at', 'text', (col) => col.notNull())
@@ -29,7 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('password_resets')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', identityKey(db))
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('token_hash', 'text', (col) => col.notNull().unique())
     .addColumn('created_at', 'text', (col) => col.notNull())

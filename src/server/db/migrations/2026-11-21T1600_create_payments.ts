@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
+import { identityKey } from '../portable';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('payments')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', identityKey(db))
     // Deleting an account keeps its payments (accounting), without the link to the person.
     .addColumn('user_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
     .addColumn('item_id', 'integer', (col) => col.notNull().references('items.id'))

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { double, identityKey } from '../portable';
 
 /**
  * Real-user web vitals sent by browsers (POST /api/vitals): a metric, its value and the route
@@ -8,9 +9,9 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('vitals')
-    .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', identityKey(db))
     .addColumn('name', 'text', (column) => column.notNull())
-    .addColumn('value', 'real', (column) => column.notNull().check(sql`value >= 0`))
+    .addColumn('value', double(db), (column) => column.notNull().check(sql`value >= 0`))
     .addColumn('route', 'text', (column) => column.notNull())
     .addColumn('rating', 'text', (column) => column.check(sql`rating in ('good', 'needs-improvement', 'poor')`))
     .addColumn('navigation_type', 'text')

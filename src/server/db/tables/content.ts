@@ -127,3 +127,9 @@ export interface ContentTables {
   jobs: JobTable;
   items: ItemTable;
 }
+
+/** content_version's only row (migration 2026-11-24T0800_add_content_version): moved by triggers on every content table. */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}

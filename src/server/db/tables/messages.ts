@@ -68,6 +68,9 @@ export interface EmailOutboxTable {
   /** 1: the body carries a secret (a reset link) and is emptied once the row is sent or given up (migration 2026-11-22T0900). */
   secret: Generated<number>;
   created_at: string;
+  /** The worker sending the row now, until lease_until; null when nobody is (migration 2026-11-24T0900). */
+  claimed_by: string | null;
+  lease_until: string | null;
 }
 
 export interface MessageTables {
