@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { Article, ArticleSummary, BlogPage, Client, ClientSummary, Item, Job, JobAddress, JobSalary, JobSummary, Localized, Project, ProjectSummary } from '../../shared/api';
+import type { Article, ArticleSummary, BlogPage, Client, ClientSummary, Item, Job, JobAddress, JobSalary, JobSummary, Localized, Project, ProjectOutcome, ProjectScreen, ProjectSummary } from '../../shared/api';
 import { BLOG_PAGE_SIZE, SALARY_UNITS, type SalaryUnit } from '../../shared/content';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
@@ -181,7 +181,7 @@ export async function nextScheduledChange(db: Db): Promise<number | null> {
 function publishedClients(db: Db) {
   return db
     .selectFrom('clients')
-    .select(['id', 'slug', 'name', 'summary_fr', 'summary_en', 'logo', 'updated_at'])
+    .select(['id', 'slug', 'name', 'summary_fr', 'summary_en', 'logo', 'wordmark', 'updated_at'])
     .where('published', '=', 1)
     .orderBy('position')
     .orderBy('id');
@@ -194,6 +194,7 @@ function toClientSummary(row: Awaited<ReturnType<ReturnType<typeof publishedClie
     name: row.name,
     summary: localized(row.summary_fr, row.summary_en),
     logo: row.logo,
+    wordmark: row.wordmark,
     updatedAt: row.updated_at,
   };
 }
@@ -222,7 +223,17 @@ function publishedProjects(db: Db) {
       'p.summary_fr',
       'p.summary_en',
       'p.image',
+      'c.slug as client_slug',
       'c.name as client_name',
+      'p.challenge_fr',
+      'p.challenge_en',
+      'p.approach_fr',
+      'p.approach_en',
+      'p.result_fr',
+      'p.result_en',
+      'p.outcomes',
+      'p.stack',
+      'p.screens',
       'p.published_at',
       'p.updated_at',
     ])
@@ -239,10 +250,26 @@ function toProjectSummary(row: Awaited<ReturnType<ReturnType<typeof publishedPro
     title: localized(row.title_fr, row.title_en),
     summary: localized(row.summary_fr, row.summary_en),
     image: row.image,
-    client: row.client_name,
+    client: row.client_slug !== null && row.client_name !== null ? { slug: row.client_slug, name: row.client_name } : null,
+    challenge: localized(row.challenge_fr, row.challenge_en),
+    approach: localized(row.approach_fr, row.approach_en),
+    result: localized(row.result_fr, row.result_en),
+    outcomes: jsonList<ProjectOutcome>(row.outcomes),
+    stack: jsonList<string>(row.stack),
+    screens: jsonList<ProjectScreen>(row.screens),
     publishedAt: row.published_at,
     updatedAt: row.updated_at,
   };
+}
+
+/** A JSON array column; anything else (a hand-edited row) reads as empty rather than failing the page. */
+function jsonList<T>(text: string): T[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
 }
 
 export async function listProjects(db: Db): Promise<ProjectSummary[]> {

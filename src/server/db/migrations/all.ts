@@ -6,6 +6,7 @@ import * as createPayments from './2026-11-21T1600_create_payments';
 import * as addJobPostingDetails from './2026-11-21T1700_add_job_posting_details';
 import * as createVitals from './2026-11-21T1710_create_vitals';
 import * as addOutboxSecret from './2026-11-22T0900_add_outbox_secret';
+import * as addCaseStudies from './2026-11-24T0900_add_case_studies';
 
 /**
  * Every migration, keyed by a sortable name (`2026-11-21T1200_create_users`); Kysely runs them
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T1700_add_job_posting_details': addJobPostingDetails,
   '2026-11-21T1710_create_vitals': createVitals,
   '2026-11-22T0900_add_outbox_secret': addOutboxSecret,
+  '2026-11-24T0900_add_case_studies': addCaseStudies,
 };
