@@ -50,6 +50,8 @@ describe('projects', () => {
     expect(within(main()).getByRole('heading', { level: 1, name: 'Nos projets' })).toBeInTheDocument();
     expect(within(title).getByRole('link')).toHaveAttribute('href', '/fr/projects/4/site-acme');
     expect(within(main()).getByRole('link', { name: 'Voir le projet\u00a0: Appli Bio' })).toHaveAttribute('href', '/fr/projects/8/appli-bio');
+    // The card names its client and links to the client's reference page.
+    expect(within(title.closest('article')!).getByRole('link', { name: 'Acme' })).toHaveAttribute('href', '/fr/client/acme');
   });
 
   test('a project page shows its title, client, cover and story', async () => {
@@ -57,7 +59,8 @@ describe('projects', () => {
     renderApp('/fr/projects/4/site-acme');
     const heading = await within(main()).findByRole('heading', { level: 1, name: 'Site Acme' });
     const page = heading.closest('article')!;
-    expect(within(page).getByText('Client : Acme')).toBeInTheDocument();
+    expect(within(page).getByRole('link', { name: 'Acme' })).toHaveAttribute('href', '/fr/client/acme');
+    expect(within(page).getByRole('link', { name: 'Acme' }).parentElement!.textContent).toMatch(/^Client\s:\sAcme/);
     expect(within(page).getByRole('heading', { level: 2, name: 'Résultat' })).toBeInTheDocument();
     expect(page.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
     expect(within(page).getByRole('link', { name: 'Tous nos projets' })).toHaveAttribute('href', '/fr/projets');

@@ -10,6 +10,7 @@ import { RichText } from '../../components/RichText';
 import { useLocalized } from '../../components/useLocalized';
 import NotFoundPage from '../notFound/NotFoundPage';
 import { useGetClientBySlugQuery } from '../clients/clientsApi';
+import { ClientProjects } from './ClientProjects';
 
 /** client/{slug}: a client reference, with its logo and the story of the work done together. */
 export default function ClientPage() {
@@ -45,6 +46,7 @@ function ClientView({ client }: { client: Client }) {
       seo={{ imageAlt: t('layout:imageAlt.logo', { name: client.name }) }}
     >
       <RichText text={pick(client.body)} />
+      <ClientProjects client={client} />
       <p className="detail__back">
         <Link to={pathTo('projects', {}, lang)}>{t('client.projects')}</Link>
       </p>

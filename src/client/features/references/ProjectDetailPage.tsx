@@ -45,7 +45,14 @@ function ProjectView({ project }: { project: Project }) {
   const { pick } = useLocalized();
   const { lang } = useParams();
   const meta = [<LocalizedDate value={project.publishedAt} />];
-  if (project.client) meta.unshift(<>{t('project.client', { client: project.client })}</>);
+  if (project.client) {
+    meta.unshift(
+      <>
+        {t('project.clientPrefix')}
+        <Link to={pathTo('client', { slug: project.client.slug }, lang)}>{project.client.name}</Link>
+      </>,
+    );
+  }
   return (
     <ContentDetail
       title={pick(project.title)}

@@ -52,7 +52,7 @@ function ProjectCard({ project, priority }: { project: ProjectSummary; priority:
       <p className="card__meta">
         {project.client && (
           <>
-            {project.client}
+            <Link to={pathTo('client', { slug: project.client.slug }, lang)}>{project.client.name}</Link>
             <span aria-hidden="true"> · </span>
           </>
         )}
