@@ -43,10 +43,13 @@ function ClientView({ client }: { client: Client }) {
       meta={[t('client.eyebrow')]}
       lead={pick(client.summary)}
       cover={client.logo}
+      wide
       seo={{ imageAlt: t('layout:imageAlt.logo', { name: client.name }) }}
     >
       <RichText text={pick(client.body)} />
-      <ClientProjects client={client} />
+      <div className="detail__wide">
+        <ClientProjects client={client} />
+      </div>
       <p className="detail__back">
         <Link to={pathTo('projects', {}, lang)}>{t('client.projects')}</Link>
       </p>

@@ -11,6 +11,7 @@ import { RichText } from '../../components/RichText';
 import { useLocalized } from '../../components/useLocalized';
 import NotFoundPage from '../notFound/NotFoundPage';
 import { useGetUniqueProjectQuery } from '../projects/projectsApi';
+import { CaseStudy } from './CaseStudy';
 
 /**
  * projects/{id}/{slug}: the id finds the project; a slug that is not the project's (renamed,
@@ -59,8 +60,10 @@ function ProjectView({ project }: { project: Project }) {
       lead={pick(project.summary)}
       cover={project.image}
       meta={meta}
+      wide
       seo={{ breadcrumbs: [{ name: t('pages:projects.title'), path: pathTo('projects', {}, lang) }] }}
     >
+      <CaseStudy project={project} />
       <RichText text={pick(project.body)} />
       <p className="detail__back">
         <Link to={pathTo('projects', {}, lang)}>

@@ -438,7 +438,7 @@ export const projects: SeedProject[] = [
     approach: localized('Une application mobile pour le client et un écran d\'atelier utilisable avec des gants, sur une même API.', 'A mobile app for customers and a workshop screen usable with gloves on, on one shared API.'),
     result: localized('Les devis s\'acceptent en un geste, le suivi est en temps réel et l\'atelier n\'est plus encombré.', 'Quotes are accepted in one tap, tracking is live, and the workshop is no longer cluttered.'),
     outcomes: [
-      { figure: localized('2 j -> 4 h', '2 d -> 4 h'), label: localized('pour qu\'un devis soit accepté', 'for a quote to be accepted') }, // sample
+      { figure: localized('2 j → 4 h', '2 d → 4 h'), label: localized('pour qu\'un devis soit accepté', 'for a quote to be accepted') }, // sample
       { figure: localized('-70 %', '-70%'), label: localized('d\'appels « c\'est prêt ? »', '"is it ready?" calls') }, // sample
       { figure: localized('2 000+', '2,000+'), label: localized('vélos suivis par an', 'bikes tracked a year') }, // sample
     ],
