@@ -39,6 +39,7 @@ export const PAIRS: readonly ContrastPair[] = [
   { foreground: '--color-on-band', background: '--color-band', minimum: 4.5, use: 'banner, footer, calls to action' },
   { foreground: '--color-on-band-soft', background: '--color-band', minimum: 4.5, use: 'secondary text on bands' },
   { foreground: '--color-mint', background: '--color-band', minimum: 4.5, use: 'links on bands' },
+  { foreground: '--color-coral-on-band', background: '--color-band', minimum: 4.5, use: 'figures on bands' },
   { foreground: '--color-on-band', background: '--color-night', minimum: 4.5, use: 'menus' },
   { foreground: '--color-mint', background: '--color-night', minimum: 4.5, use: 'hovered menu entries' },
   { foreground: '--color-danger', background: '--color-paper', minimum: 4.5, use: 'field errors' },

@@ -5,7 +5,7 @@ import { Skeleton, SkeletonText } from './Skeleton';
 import './CardGrid.css';
 
 // One column on phones, two on tablets, three from 64rem (main is 72rem wide at most).
-const CARD_IMAGE_SIZES = '(min-width: 72rem) 23rem, (min-width: 64rem) 31vw, (min-width: 40rem) 48vw, 100vw';
+export const CARD_IMAGE_SIZES = '(min-width: 72rem) 23rem, (min-width: 64rem) 31vw, (min-width: 40rem) 48vw, 100vw';
 
 /** A portfolio's cards: one column on phones, two from 48rem, so the covers lead. */
 export const PORTFOLIO_IMAGE_SIZES = '(min-width: 72rem) 34rem, (min-width: 48rem) 47vw, 100vw';

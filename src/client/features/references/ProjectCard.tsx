@@ -17,9 +17,11 @@ export interface ProjectCardProps {
   level?: 2 | 3;
   /** False on the client's own page, where naming the client again says nothing. */
   withClient?: boolean;
+  /** How wide the cover is drawn: a portfolio's two columns unless told. */
+  sizes?: string;
 }
 
-export function ProjectCard({ project, priority = false, level = 2, withClient = true }: ProjectCardProps) {
+export function ProjectCard({ project, priority = false, level = 2, withClient = true, sizes = PORTFOLIO_IMAGE_SIZES }: ProjectCardProps) {
   const { t } = useTranslation('references');
   const { pick } = useLocalized();
   const { lang } = useParams();
@@ -28,7 +30,7 @@ export function ProjectCard({ project, priority = false, level = 2, withClient =
   const Title = level === 3 ? 'h3' : 'h2';
   const href = pathTo('projectDetail', { id: project.id, slug: project.slug }, lang);
   return (
-    <Card titleId={titleId} image={project.image} priority={priority} sizes={PORTFOLIO_IMAGE_SIZES}>
+    <Card titleId={titleId} image={project.image} priority={priority} sizes={sizes}>
       <p className="card__meta">
         {withClient && project.client && (
           <>
