@@ -7,7 +7,8 @@
  * - illustrations/{hero,services,expertise,agency,contact,map}.svg.
  * Deterministic, minified with svgo. Run: npx tsx scripts/generate-showcase-images.ts
  */
-import { PORTRAIT_SIZE, SERVICE_ICONS, TEAM } from '../src/shared/agency';
+import fs from 'node:fs';
+import { mapImage, PORTRAIT_SIZE, SERVICE_ICONS, TEAM } from '../src/shared/agency';
 import { DEVICES } from '../src/shared/devices';
 import { clients } from '../src/server/db/seed/clients';
 import { projects } from '../src/server/db/seed/projects';
@@ -64,7 +65,11 @@ write('/media/illustrations/services.svg', servicesIllustration('Services'));
 write('/media/illustrations/expertise.svg', expertiseIllustration('Expertise'));
 write('/media/illustrations/agency.svg', agencyIllustration('L’agence'));
 write('/media/illustrations/contact.svg', contactIllustration('Contact'));
-write('/media/illustrations/map.svg', mapSvg('Plan', { canal: 'Canal de l’Ourcq', city: 'Bobigny', station: 'Bobigny – Pablo Picasso', office: 'Agence' }));
+for (const lang of ['fr', 'en']) {
+  // The map's words come from the contact page's translations.
+  const { map } = JSON.parse(fs.readFileSync(`src/client/locales/${lang}/forms.json`, 'utf8')).contactDetails;
+  write(mapImage(lang), mapSvg(map.title, map));
+}
 
 let total = 0;
 for (const [file, bytes] of written) {

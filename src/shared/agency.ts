@@ -20,7 +20,7 @@ export const KEY_FIGURES: readonly KeyFigure[] = [
   { key: 'satisfaction', value: 97, suffix: '%' }, // sample
 ];
 
-/** A member of the team: the role is agency:team.roles.<role>; the portrait is drawn (scripts/generate-showcase-images.ts). */
+/** A member of the team: the role is recruitment:team.roles.<role>; the portrait is drawn (scripts/generate-showcase-images.ts). */
 export interface TeamMember {
   slug: string;
   name: string;
@@ -39,7 +39,7 @@ export const TEAM: readonly TeamMember[] = [
 /** The intrinsic size of a portrait (square). */
 export const PORTRAIT_SIZE = 600;
 
-/** A client's word: the quote and the person's role are home:testimonials.<key>.{quote,role}. */
+/** A client's word: the quote and the person's role are home:testimonials.items.<key>.{quote,role}. */
 export interface Testimonial {
   key: 'fournier' | 'ourcq' | 'cyclofix';
   name: string;
@@ -53,7 +53,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   { key: 'cyclofix', name: 'Julien Morel', client: { slug: 'cyclofix', name: 'Cyclofix' } }, // sample
 ];
 
-/** The agency's timeline: a year each, the event is agency:timeline.<key>. */
+/** The agency's timeline: a year each, the event is services:agency.timeline.<key>. */
 export const TIMELINE: readonly { year: number; key: 'founded' | 'firstApp' | 'team' | 'accessibility' | 'today' }[] = [
   { year: 2017, key: 'founded' }, // sample
   { year: 2019, key: 'firstApp' }, // sample
@@ -62,9 +62,19 @@ export const TIMELINE: readonly { year: number; key: 'founded' | 'firstApp' | 't
   { year: 2026, key: 'today' }, // sample
 ];
 
-/** The steps of an application, in order: careers:process.<key>.{title,text}. */
+/** The steps of an application, in order: recruitment:process.steps.<key>.{title,text}. */
 export const RECRUITMENT_STEPS = ['apply', 'call', 'meet', 'offer'] as const;
 
 /** The services at a glance, with their icon (public/media/services/<icon>.svg). */
 export const SERVICE_ICONS = ['website', 'webApp', 'mobileApp', 'design', 'consulting', 'maintenance'] as const;
 export type ServiceIconName = (typeof SERVICE_ICONS)[number];
+
+/** When the agency answers the phone (contact page): weekdays, 24-hour times. */
+export const OFFICE_HOURS = { opens: '09:00', closes: '18:00' } as const; // sample
+
+/** The promise the contact page makes: a first answer within this many working days. */
+export const RESPONSE_WORKING_DAYS = 1; // sample
+
+/** The map of the office's surroundings, drawn per language (scripts/generate-showcase-images.ts). */
+export const MAP_SIZE = { width: 1200, height: 800 } as const;
+export const mapImage = (lang: string) => `/media/illustrations/map-${lang}.svg`;
