@@ -1,8 +1,8 @@
 /**
  * Reads the colour tokens of src/client/styles/global.css (the light :root block and the dark
  * scheme's) and measures the WCAG contrast of every pair the stylesheets draw text or focus rings
- * with. `npx tsx scripts/design-tokens.ts` prints the table docs/design.md shows; the contrast
- * test checks the same pairs against AA.
+ * with. `npx tsx scripts/design-tokens.ts` prints the table docs/design.md shows (`--palette` writes
+ * docs/palette.svg); the contrast test checks the same pairs against AA.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -108,7 +108,28 @@ export function contrast(tokens: Tokens, foreground: string, background: string)
   return (lighter + 0.05) / (darker + 0.05);
 }
 
-if (require.main === module) {
+/** The palette as a picture (docs/palette.svg): each brand colour, then each role in both schemes. */
+export function paletteSvg(tokens: Record<Scheme, Tokens>): string {
+  const hex = (rgba: Rgba) => '#' + rgba.slice(0, 3).map((c) => Math.round(c).toString(16).padStart(2, '0')).join('');
+  const brand = Object.keys(tokens.light).filter((name) => name.startsWith('--brand-'));
+  const roles = [...new Set(PAIRS.flatMap((pair) => [pair.background, pair.foreground]))];
+  const swatch = (x: number, y: number, fill: string, label: string) =>
+    `<rect x="${x}" y="${y}" width="150" height="56" rx="8" fill="${fill}" stroke="#0003"/><text x="${x}" y="${y + 74}" font-size="12">${label}</text>`;
+  const cells = [
+    ...brand.map((name, i) => swatch(20 + (i % 6) * 170, 40 + Math.floor(i / 6) * 100, hex(colourOf(tokens.light, name)), name)),
+    ...roles.flatMap((name, i) => {
+      const y = 300 + Math.floor(i / 3) * 100;
+      const x = 20 + (i % 3) * 340;
+      return [swatch(x, y, hex(colourOf(tokens.light, name)), `${name} (light)`), swatch(x + 160, y, hex(colourOf(tokens.dark, name)), '(dark)')];
+    }),
+  ];
+  const height = 300 + Math.ceil(roles.length / 3) * 100 + 20;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1040" height="${height}" font-family="system-ui, sans-serif" fill="#13233f"><rect width="1040" height="${height}" fill="#fff"/><text x="20" y="26" font-size="16" font-weight="700">Brand</text><text x="20" y="286" font-size="16" font-weight="700">Roles: light, then dark</text>${cells.join('')}</svg>\n`;
+}
+
+if (require.main === module && process.argv[2] === '--palette') {
+  fs.writeFileSync(path.resolve(__dirname, '../docs/palette.svg'), paletteSvg(readTokens()));
+} else if (require.main === module) {
   const tokens = readTokens();
   console.log('| pair | use | minimum | light | dark |\n|---|---|---|---|---|');
   for (const pair of PAIRS) {
