@@ -5,12 +5,12 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { optimize, type Compiler, type Configuration } from 'webpack';
-import 'webpack-dev-server';
 import nodeExternals from 'webpack-node-externals';
 
 /**
  * One config, two targets: the browser bundle (dist/client) and the Node server (dist/server).
- * Types are checked by `npm run typecheck`, so ts-loader only transpiles.
+ * A development build (`npm run dev`) goes to dist/dev/ instead, so the tests' production build
+ * is never replaced by it. Types are checked by `npm run typecheck`, so ts-loader only transpiles.
  */
 type Argv = { mode?: Configuration['mode'] };
 
@@ -20,6 +20,10 @@ const tsRule = {
   exclude: /node_modules/,
   use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false } } },
 };
+/** Where a build goes: dist/ in production, dist/dev/ in development. */
+export function outputDir(production: boolean, target: 'client' | 'server'): string {
+  return path.join(root, production ? 'dist' : 'dist/dev', target);
+}
 const reactRouterBuild = path.join(root, 'node_modules/react-router/dist/production');
 const resolve = {
   extensions: ['.tsx', '.ts', '.js', '.json'],
@@ -36,10 +40,11 @@ function clientConfig(production: boolean): Configuration {
     name: 'client',
     target: 'web',
     mode: production ? 'production' : 'development',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Never an eval source map: the pages' Content-Security-Policy refuses eval, in development too.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     entry: { main: path.join(root, 'src/client/index.tsx') },
     output: {
-      path: path.join(root, 'dist/client'),
+      path: outputDir(production, 'client'),
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       // Lazy chunks are named by id only: their names would all be in the runtime's file map.
@@ -89,12 +94,6 @@ function clientConfig(production: boolean): Configuration {
       },
     },
     performance: { hints: false },
-    devServer: {
-      port: 8080,
-      hot: true,
-      historyApiFallback: true,
-      proxy: [{ context: ['/api'], target: `http://localhost:${process.env.PORT ?? 3000}` }],
-    },
   };
 }
 
@@ -147,7 +146,7 @@ function serverConfig(production: boolean): Configuration {
     mode: production ? 'production' : 'development',
     devtool: 'source-map',
     entry: { main: path.join(root, 'src/server/main.ts') },
-    output: { path: path.join(root, 'dist/server'), filename: '[name].js', clean: true },
+    output: { path: outputDir(production, 'server'), filename: '[name].js', clean: true },
     resolve,
     module: {
       rules: [

@@ -1,4 +1,4 @@
-/** The budgets of issue 9, checked by `npm run bench -- --check`: written once, here. */
+/** The performance budgets, checked by `npm run bench -- --check`: written once, here. */
 import type { RouteName } from '../src/shared/routes';
 import type { Section } from './options';
 import type { BudgetCheck, HeavyLibrary, Results } from './results';

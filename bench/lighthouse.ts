@@ -22,7 +22,7 @@ const CATEGORIES = { performance: 'performance', accessibility: 'accessibility',
 const ATTEMPTS = 3;
 const METRICS = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' } as const;
 
-/** The pages issue 9 names: home, blog, one article, one job, contact. */
+/** The pages the budgets cover: home, blog, one article, one job, contact. */
 export const LIGHTHOUSE_PAGES = [
   { label: 'home', path: pathTo('home') },
   { label: 'blog', path: pathTo('blog') },

@@ -1,5 +1,5 @@
 import { MESSAGES_RATE_LIMIT } from '../../src/server/routes/messages';
-import { FAILURES_PER_ADDRESS_AND_IP } from '../../src/server/services/rateLimits';
+import { FAILURES_PER_ADDRESS_AND_IP } from '../../src/server/http/rateLimits';
 import { PASSWORD, logIn, signUp } from './support/accounts';
 import { buildTestApp, type TestApp } from './support/testApp';
 

@@ -1,24 +1,21 @@
-import rateLimit from '@fastify/rate-limit';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
-import { ContentVersion, writesContent, type ContentVersionOptions } from './db/contentVersion';
-import { databaseOver, openConnection, type Database } from './db/database';
-import { migrations } from './db/migrations/all';
-import { migrateToLatest } from './db/migrator';
-import { seedIfEmpty } from './db/seed/loader';
-import { sampleContent } from './db/seed/sampleContent';
-import { AppError } from './errors';
-import { registerAuth } from './plugins/auth';
-import { registerContentCache } from './plugins/contentCache';
-import { registerErrorHandling, sendError } from './plugins/errors';
+import pages from './pages/plugin';
+import answerCache from './plugins/answerCache';
+import auth from './plugins/auth';
+import configPlugin from './plugins/config';
+import database, { type DatabaseOptions } from './plugins/database';
+import errors, { sendError } from './plugins/errors';
+import outbox from './plugins/outbox';
+import rateLimits from './plugins/rateLimits';
 import { LOG_REDACTION, OneLineRequestLog } from './plugins/requestLog';
-import { registerSecurityHeaders, securityHeadersFor } from './plugins/security';
-import { registerStatic } from './plugins/static';
+import retention, { type RetentionOptions } from './plugins/retention';
+import securityHeaders, { securityHeadersFor } from './plugins/security';
+import staticFiles from './plugins/static';
 import { articlesRoutes } from './routes/articles';
 import { authsRoutes } from './routes/auths';
-import { avatarsRoutes } from './routes/avatars';
 import { blogRoutes } from './routes/blog';
 import { candidaciesRoutes } from './routes/candidacies';
 import { clientsRoutes } from './routes/clients';
@@ -32,21 +29,7 @@ import { projectsRoutes } from './routes/projects';
 import { seoRoutes } from './routes/seo';
 import { usersRoutes } from './routes/users';
 import { vitalsRoutes } from './routes/vitals';
-import { nextScheduledChange } from './services/content';
-import { registerOutbox, type OutboxOptions } from './services/outbox';
-import { registerRetention, type RetentionOptions } from './services/retention';
-import { createAccountLimits, createAcknowledgmentLimit, scaledLimit, type AccountLimits, type AcknowledgmentLimit } from './services/rateLimits';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: AppConfig;
-    db: Kysely<Database>;
-    /** Password-check and reset limits per address and IP, shared by every route that checks a password. */
-    accountLimits: AccountLimits;
-    /** At most one acknowledgment e-mail per address an hour, whichever form sends it. */
-    acknowledgments: AcknowledgmentLimit;
-  }
-}
+import type { OutboxOptions } from './services/outbox';
 
 export interface BuildOptions {
   /** Fastify logger options; off by default (tests). */
@@ -54,10 +37,10 @@ export interface BuildOptions {
   /** E-mail outbox timings (tests shorten the retry delays). */
   outbox?: Partial<OutboxOptions>;
   /** false: leave an empty database empty (tests that bring their own content). Default: load the sample content. */
-  seed?: boolean;
+  seed?: DatabaseOptions['seed'];
   /** How often other processes' commits and scheduled changes (publications, job closings) are looked for (tests use 0: every request). */
-  contentCheckEveryMs?: ContentVersionOptions['checkEveryMs'];
-  /** false: content answers are computed on every request (tests compare both; default true). */
+  contentCheckEveryMs?: DatabaseOptions['contentCheckEveryMs'];
+  /** false: the answer cache is off and every request runs its route (tests compare both; default true). */
   cacheContent?: boolean;
   /** Connection time limits (tests shorten them). */
   timeouts?: Partial<ServerTimeouts>;
@@ -91,8 +74,9 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
- * Builds the whole server without listening. It is not `ready()` yet, so tests may add routes
- * before calling `inject`.
+ * Builds the whole server without listening: Fastify's settings, external plugins, then the app's
+ * plugins, then the routes, then the pages. It is not `ready()` yet, so tests may add routes or
+ * plugins before calling `inject`. docs/server.md describes each plugin.
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const logger = options.logger ?? false;
@@ -112,66 +96,49 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // body anyway, and the security headers set here.
     frameworkErrors: (_error, request, reply) => sendError(request, reply.headers(securityHeadersFor(request.url, config.isProduction)), { status: 400, code: 'badRequest' }),
   });
-  app.decorate('config', config);
-
-  registerSecurityHeaders(app, { production: config.isProduction });
-  // Only routes that set config.rateLimit are limited; the 429 is the API's error body, in the request's language.
-  // RATE_LIMIT_SCALE (benchmarks only) raises each route's limit here, before the plugin reads it, so no route can miss it.
-  if (config.rateLimitScale !== 1) {
-    app.addHook('onRoute', (route) => {
-      const limit = route.config?.rateLimit;
-      if (limit && typeof limit.max === 'number') route.config = { ...route.config, rateLimit: scaledLimit({ ...limit, max: limit.max }, config.rateLimitScale) };
-    });
-  }
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new AppError('tooManyRequests') });
-  app.decorate('accountLimits', createAccountLimits(config.rateLimitScale));
-  app.decorate('acknowledgments', createAcknowledgmentLimit(config.rateLimitScale));
-
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only; a text/plain body would also make a cross-site "simple" request possible.
   app.removeContentTypeParser('text/plain');
 
-  const sqlite = openConnection(config.dbFile);
-  const contentVersion = new ContentVersion(sqlite, { checkEveryMs: options.contentCheckEveryMs, nextScheduledChange: () => nextScheduledChange(db) });
-  // Content written through this connection (seed, tests, a future editor) changes the content version.
-  const db = databaseOver(sqlite, { writes: writesContent, changed: () => contentVersion.changed() });
-  app.decorate('db', db);
-  app.addHook('onClose', async () => {
-    contentVersion.close();
-    await db.destroy();
-  });
   try {
-    await migrateToLatest(db, migrations);
-    if (options.seed !== false) await seedIfEmpty(db, sampleContent);
+    // External plugins.
+    await app.register(cookie);
+
+    // The app's plugins (plugins/), each named with the plugins it needs.
+    await app.register(configPlugin, { config });
+    await app.register(securityHeaders);
+    await app.register(rateLimits);
+    await app.register(database, { seed: options.seed, contentCheckEveryMs: options.contentCheckEveryMs });
+    await app.register(answerCache, { enabled: options.cacheContent });
+    await app.register(auth);
+    await app.register(errors);
+    await app.register(outbox, options.outbox ?? {});
+    await app.register(retention, options.retention ?? {});
+    await app.register(staticFiles);
+
+    // The routes, one file per prefix.
+    await app.register(languageRoutes, { prefix: '/api/language' });
+    await app.register(articlesRoutes, { prefix: '/api/articles' });
+    await app.register(blogRoutes, { prefix: '/api/blog' });
+    await app.register(clientsRoutes, { prefix: '/api/clients' });
+    await app.register(itemsRoutes, { prefix: '/api/items' });
+    await app.register(jobsRoutes, { prefix: '/api/jobs' });
+    await app.register(projectsRoutes, { prefix: '/api/projects' });
+    await app.register(messagesRoutes, { prefix: '/api/messages' });
+    await app.register(candidaciesRoutes, { prefix: '/api/candidacies' });
+    await app.register(imagesRoutes, { prefix: '/api/images' });
+    await app.register(authsRoutes, { prefix: '/api/auths' });
+    await app.register(usersRoutes, { prefix: '/api/users' });
+    await app.register(paymentsRoutes, { prefix: '/api/payments' });
+    await app.register(vitalsRoutes, { prefix: '/api/vitals' });
+    await app.register(seoRoutes);
+
+    // Every other GET: the page, rendered on the server.
+    await app.register(pages);
   } catch (error) {
     await app.close();
     throw error;
   }
-  registerContentCache(app, contentVersion, { enabled: options.cacheContent });
-
-  registerOutbox(app, options.outbox);
-  registerRetention(app, options.retention);
-  registerAuth(app);
-  registerErrorHandling(app);
-
-  await app.register(languageRoutes, { prefix: '/api/language' });
-  await app.register(articlesRoutes, { prefix: '/api/articles' });
-  await app.register(blogRoutes, { prefix: '/api/blog' });
-  await app.register(clientsRoutes, { prefix: '/api/clients' });
-  await app.register(itemsRoutes, { prefix: '/api/items' });
-  await app.register(jobsRoutes, { prefix: '/api/jobs' });
-  await app.register(projectsRoutes, { prefix: '/api/projects' });
-  await app.register(messagesRoutes, { prefix: '/api/messages' });
-  await app.register(candidaciesRoutes, { prefix: '/api/candidacies' });
-  await app.register(imagesRoutes, { prefix: '/api/images' });
-  await app.register(authsRoutes, { prefix: '/api/auths' });
-  await app.register(usersRoutes, { prefix: '/api/users' });
-  await app.register(paymentsRoutes, { prefix: '/api/payments' });
-  await app.register(avatarsRoutes, { prefix: '/uploads/avatars' });
-  await app.register(vitalsRoutes, { prefix: '/api/vitals' });
-  await app.register(seoRoutes);
-
-  await registerStatic(app, config);
   return app;
 }

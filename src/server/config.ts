@@ -1,5 +1,183 @@
 import path from 'node:path';
-import { SOCIAL_NETWORKS, type CompanyOverrides } from '../shared/company';
+import { z } from 'zod';
+import { COMPANY, SOCIAL_NETWORKS, type CompanyOverrides, type SocialNetwork } from '../shared/company';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** IMAGE_CACHE_MAX_MB's default: every ladder step of a few hundred sources, in three formats. */
+export const IMAGE_CACHE_DEFAULT_MB = 256;
+
+/** What the README's settings table says of a variable (Markdown): its default as a person reads it, and what it does. */
+export interface SettingDoc {
+  shownDefault: string;
+  description: string;
+}
+
+/** An issue message that names the value it refuses (never a secret's). */
+const refusing = (problem: string) => (issue: { input?: unknown }) => `${problem}, got "${String(issue.input)}"`;
+
+/** The URL, or null when `value` is not one. */
+function urlOf(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+const isHttp = (url: URL | null): url is URL => url !== null && (url.protocol === 'http:' || url.protocol === 'https:');
+
+const prefixed = (prefixes: string[]) =>
+  // Secrets are never echoed in the message.
+  z.string().refine((value) => prefixes.some((prefix) => value.startsWith(prefix)), { error: `must start with ${prefixes.join(' or ')}` });
+
+/** A social profile is linked from every page: an absolute https address only (no javascript:, no plain http). */
+const profileUrl = z
+  .string()
+  .refine(
+    (value) => {
+      const url = urlOf(value);
+      return url !== null && url.protocol === 'https:' && !url.username && !url.password;
+    },
+    { error: refusing('must be an https:// address') },
+  )
+  .transform((value) => new URL(value).href);
+
+const BOOLEAN_WORDS = new Map([...['true', '1', 'yes', 'on'].map((word) => [word, true] as const), ...['false', '0', 'no', 'off'].map((word) => [word, false] as const)]);
+
+/** One environment variable: how its text is read (set and not blank), the text used when it is unset, and its README row. */
+function setting<T extends z.ZodType<unknown, string>>(schema: T, doc: SettingDoc): z.ZodOptional<T>;
+function setting<T extends z.ZodType<unknown, string>>(schema: T, doc: SettingDoc, fallback: z.input<T>): z.ZodPrefault<T>;
+function setting<T extends z.ZodType<unknown, string>>(schema: T, doc: SettingDoc, fallback?: z.input<T>) {
+  return (fallback === undefined ? schema.optional() : schema.prefault(fallback)).meta({ ...doc });
+}
+
+/**
+ * Every environment variable the server reads, with its default and its line of the README's
+ * settings table (`settingsTable()`; a test checks that the README has it).
+ */
+export const ENVIRONMENT = z.object({
+  PORT: setting(
+    z
+      .string()
+      .regex(/^\d+$/, { error: refusing('must be a whole number from 0 to 65535'), abort: true })
+      .transform(Number)
+      .refine((port) => port <= 65535, { error: refusing('must be a whole number from 0 to 65535') }),
+    { shownDefault: '`3000`', description: 'TCP port to listen on (`0` picks a free port)' },
+    '3000',
+  ),
+  HOST: setting(z.string(), { shownDefault: '`0.0.0.0`', description: 'interface to listen on' }, '0.0.0.0'),
+  DATA_DIR: setting(
+    z.string().transform((dir) => path.resolve(dir)),
+    { shownDefault: '`data`', description: 'folder for everything the server writes: `app.db`, `uploads/`, `image-cache/`, `outbox/`' },
+    'data',
+  ),
+  CLIENT_DIR: setting(
+    z.string().transform((dir) => path.resolve(dir)),
+    { shownDefault: '`dist/client`', description: 'folder of the client build' },
+    'dist/client',
+  ),
+  IMAGE_CACHE_MAX_MB: setting(
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?$/, { error: refusing('must be a number of megabytes above 0'), abort: true })
+      .transform(Number)
+      .refine((megabytes) => megabytes > 0, { error: refusing('must be a number of megabytes above 0') })
+      .transform((megabytes) => Math.round(megabytes * 1024 * 1024)),
+    {
+      shownDefault: `\`${IMAGE_CACHE_DEFAULT_MB}\``,
+      description: 'megabytes the resized images in `DATA_DIR/image-cache` may take; past it the least recently served are removed (fractions allowed)',
+    },
+    String(IMAGE_CACHE_DEFAULT_MB),
+  ),
+  // Its default follows the port really opened (main.ts); this one is the configured port's.
+  SITE_URL: setting(
+    z
+      .string()
+      .refine((value) => urlOf(value) !== null, { error: refusing('must be an absolute URL such as https://example.com'), abort: true })
+      .refine((value) => isHttp(urlOf(value)), { error: refusing('must start with http:// or https://') })
+      .transform((value) => new URL(value).href.replace(/\/+$/, '')),
+    { shownDefault: '`http://localhost:<PORT>`', description: 'public URL of the site, for links and e-mails' },
+  ),
+  SMTP_URL: setting(
+    z
+      .string()
+      // The URL may hold a password: never echo it.
+      .refine((value) => urlOf(value) !== null, { error: 'must be a URL such as smtp://user:password@host:587', abort: true })
+      .refine((value) => ['smtp:', 'smtps:'].includes(urlOf(value)!.protocol), { error: 'must start with smtp:// or smtps://' }),
+    { shownDefault: 'unset', description: '`smtp://` or `smtps://` URL for e-mail; unset writes each message to `DATA_DIR/outbox` as an `.eml` file' },
+  ),
+  STRIPE_SECRET_KEY: setting(prefixed(['sk_', 'rk_']), {
+    shownDefault: 'unset',
+    description: 'Stripe secret key; with the publishable key, turns payments on (otherwise they answer 503 `paymentsDisabled`)',
+  }),
+  // A secret key here would be published in every page: only a publishable key is taken.
+  STRIPE_PUBLISHABLE_KEY: setting(prefixed(['pk_']), { shownDefault: 'unset', description: 'Stripe publishable key, passed to the browser at run time' }),
+  STRIPE_WEBHOOK_SECRET: setting(prefixed(['whsec_']), { shownDefault: 'unset', description: 'Stripe webhook signing secret' }),
+  STRIPE_API_BASE: setting(
+    z
+      .string()
+      .refine((value) => urlOf(value) !== null, { error: refusing('must be an origin such as http://localhost:12111'), abort: true })
+      // stripe-node takes a host, a port and a protocol: a path or credentials would be silently lost.
+      .refine(
+        (value) => {
+          const url = urlOf(value);
+          return isHttp(url) && url.pathname === '/' && !url.search && !url.username;
+        },
+        { error: refusing('must be an http:// or https:// origin with no path') },
+      )
+      .transform((value) => new URL(value).origin),
+    {
+      shownDefault: '`https://api.stripe.com`',
+      description: 'origin of the Stripe API; tests point it at a local stub (a local stripe-mock works too)',
+    },
+    'https://api.stripe.com',
+  ),
+  COMPANY_NAME: setting(z.string(), { shownDefault: `\`${COMPANY.name}\` (sample)`, description: "the agency's name" }),
+  COMPANY_CONTACT_EMAIL: setting(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: refusing('must be an e-mail address') }), {
+    shownDefault: `\`${COMPANY.contactEmail}\` (sample)`,
+    description: 'contact address shown in the banner, footer and legal pages',
+  }),
+  COMPANY_PHONE: setting(z.string(), { shownDefault: 'sample', description: 'phone number' }),
+  COMPANY_REGISTRY_NUMBER: setting(z.string(), { shownDefault: 'sample', description: 'trade register number' }),
+  COMPANY_VAT_NUMBER: setting(z.string(), { shownDefault: 'sample', description: 'VAT number' }),
+  COMPANY_LINKEDIN_URL: setting(profileUrl, {
+    shownDefault: 'sample',
+    description: "the agency's LinkedIn page (an `https://` address), linked from the footer and the home menu",
+  }),
+  COMPANY_INSTAGRAM_URL: setting(profileUrl, { shownDefault: 'sample', description: "the agency's Instagram profile (`https://`), same places" }),
+  COMPANY_FACEBOOK_URL: setting(profileUrl, { shownDefault: 'sample', description: "the agency's Facebook page (`https://`), same places" }),
+  NODE_ENV: setting(z.string(), { shownDefault: '`development`', description: '`production` turns on HSTS and `Secure` cookies' }, 'development'),
+  LOG_LEVEL: setting(
+    z
+      .string()
+      .transform((level) => level.toLowerCase())
+      .pipe(z.enum(LOG_LEVELS, { error: (issue) => `must be one of ${LOG_LEVELS.join(', ')}, got "${String(issue.input)}"` })),
+    { shownDefault: '`info`', description: LOG_LEVELS.map((level) => `\`${level}\``).join(', ').replace(/, ([^,]+)$/, ' or $1') },
+    'info',
+  ),
+  TRUST_PROXY: setting(
+    z
+      .string()
+      .refine((value) => BOOLEAN_WORDS.has(value.toLowerCase()), { error: refusing('must be true or false') })
+      .transform((value) => BOOLEAN_WORDS.get(value.toLowerCase())!),
+    { shownDefault: '`false`', description: '`true` behind a reverse proxy, to trust `X-Forwarded-*` headers' },
+    'false',
+  ),
+  RATE_LIMIT_SCALE: setting(
+    z
+      .string()
+      // Below 1 would tighten limits people rely on; a fraction would give fractional maxima.
+      .regex(/^\d+$/, { error: refusing('must be a whole number of 1 or more'), abort: true })
+      .transform(Number)
+      .refine((scale) => scale >= 1 && Number.isSafeInteger(scale), { error: refusing('must be a whole number of 1 or more') }),
+    { shownDefault: '`1`', description: 'whole number multiplying every rate limit; for load benchmarks only, keep `1` in production' },
+    '1',
+  ),
+});
+
+export type Environment = z.output<typeof ENVIRONMENT>;
 
 /** Everything the server reads from its environment, typed and with working defaults. */
 export interface AppConfig {
@@ -39,58 +217,6 @@ export interface AppConfig {
   rateLimitScale: number;
 }
 
-/** IMAGE_CACHE_MAX_MB's default: every ladder step of a few hundred sources, in three formats. */
-export const IMAGE_CACHE_DEFAULT_MB = 256;
-
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
-
-export interface ConfigVariable {
-  name: string;
-  /** The default as a person would write it, or null when unset means "off". */
-  default: string | null;
-  description: string;
-}
-
-/** Every environment variable the server reads; README.md documents the same list. */
-export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
-  { name: 'PORT', default: '3000', description: 'TCP port to listen on (0 picks a free port).' },
-  { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
-  {
-    name: 'DATA_DIR',
-    default: 'data',
-    description: 'Folder for everything the server writes: app.db, uploads/, image-cache/, outbox/. Relative to the working directory.',
-  },
-  { name: 'CLIENT_DIR', default: 'dist/client', description: 'Folder of the client build served as static files.' },
-  {
-    name: 'IMAGE_CACHE_MAX_MB',
-    default: String(IMAGE_CACHE_DEFAULT_MB),
-    description: 'Megabytes the resized images in DATA_DIR/image-cache may take; past it the least recently served are removed.',
-  },
-  { name: 'SITE_URL', default: 'http://localhost:<PORT>', description: 'Public URL of the site, used in links and e-mails.' },
-  { name: 'SMTP_URL', default: null, description: 'smtp:// or smtps:// URL to send e-mails; unset writes them to DATA_DIR/outbox.' },
-  { name: 'STRIPE_SECRET_KEY', default: null, description: 'Stripe secret key (sk_...); with the publishable key, turns payments on.' },
-  { name: 'STRIPE_PUBLISHABLE_KEY', default: null, description: 'Stripe publishable key (pk_...), sent to the browser.' },
-  { name: 'STRIPE_WEBHOOK_SECRET', default: null, description: 'Stripe webhook signing secret (whsec_...).' },
-  { name: 'STRIPE_API_BASE', default: 'https://api.stripe.com', description: 'Origin of the Stripe API; a local stripe-mock (http://localhost:12111) in development and tests.' },
-  { name: 'COMPANY_NAME', default: null, description: 'Overrides the agency name (sample value otherwise).' },
-  { name: 'COMPANY_CONTACT_EMAIL', default: null, description: 'Overrides the contact e-mail address.' },
-  { name: 'COMPANY_PHONE', default: null, description: 'Overrides the phone number.' },
-  { name: 'COMPANY_REGISTRY_NUMBER', default: null, description: 'Overrides the company registry number.' },
-  { name: 'COMPANY_VAT_NUMBER', default: null, description: 'Overrides the VAT number.' },
-  { name: 'COMPANY_LINKEDIN_URL', default: null, description: 'Overrides the address (https) of the agency’s LinkedIn page.' },
-  { name: 'COMPANY_INSTAGRAM_URL', default: null, description: 'Overrides the address (https) of the agency’s Instagram profile.' },
-  { name: 'COMPANY_FACEBOOK_URL', default: null, description: 'Overrides the address (https) of the agency’s Facebook page.' },
-  { name: 'NODE_ENV', default: 'development', description: '"production" turns on HSTS and Secure cookies.' },
-  { name: 'LOG_LEVEL', default: 'info', description: `One of ${LOG_LEVELS.join(', ')}.` },
-  { name: 'TRUST_PROXY', default: 'false', description: 'true behind a reverse proxy, to trust X-Forwarded-* headers.' },
-  {
-    name: 'RATE_LIMIT_SCALE',
-    default: '1',
-    description: 'Whole number multiplying every rate limit (per IP, per e-mail, per account); for load benchmarks only, keep 1 in production.',
-  },
-];
-
 export class ConfigError extends Error {
   constructor(name: string, problem: string) {
     super(`Invalid configuration: ${name} ${problem}`);
@@ -98,170 +224,84 @@ export class ConfigError extends Error {
   }
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  // An empty variable (`PORT=`) counts as unset, as in most .env tooling.
-  const read = (name: string): string | null => {
-    const value = env[name]?.trim();
-    return value ? value : null;
-  };
+type VariableName = keyof typeof ENVIRONMENT.shape;
+const VARIABLES = Object.keys(ENVIRONMENT.shape) as VariableName[];
 
-  const port = parsePort(read('PORT'));
-  const dataDir = path.resolve(read('DATA_DIR') ?? 'data');
-  const stripeSecretKey = prefixed('STRIPE_SECRET_KEY', read('STRIPE_SECRET_KEY'), ['sk_', 'rk_']);
-  // A secret key here would be published in every page: refuse anything but a publishable key.
-  const stripePublishableKey = prefixed('STRIPE_PUBLISHABLE_KEY', read('STRIPE_PUBLISHABLE_KEY'), ['pk_']);
-  if ((stripeSecretKey === null) !== (stripePublishableKey === null)) {
-    const missing = stripeSecretKey === null ? 'STRIPE_SECRET_KEY' : 'STRIPE_PUBLISHABLE_KEY';
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // Only the schema's variables are read; an empty one (`PORT=`) counts as unset, as in most .env tooling.
+  const input: Partial<Record<VariableName, string>> = {};
+  for (const name of VARIABLES) {
+    const value = env[name]?.trim();
+    if (value) input[name] = value;
+  }
+  const parsed = ENVIRONMENT.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(String(issue.path[0]), issue.message);
+  }
+  const vars = parsed.data;
+  if ((vars.STRIPE_SECRET_KEY === undefined) !== (vars.STRIPE_PUBLISHABLE_KEY === undefined)) {
+    const missing = vars.STRIPE_SECRET_KEY === undefined ? 'STRIPE_SECRET_KEY' : 'STRIPE_PUBLISHABLE_KEY';
     throw new ConfigError(missing, 'must be set too: payments need both Stripe keys (or neither)');
   }
-  const nodeEnv = read('NODE_ENV') ?? 'development';
-
+  const { DATA_DIR: dataDir } = vars;
   return {
-    port,
-    host: read('HOST') ?? '0.0.0.0',
+    port: vars.PORT,
+    host: vars.HOST,
     dataDir,
     dbFile: path.join(dataDir, 'app.db'),
     uploadsDir: path.join(dataDir, 'uploads'),
     avatarsDir: path.join(dataDir, 'uploads', 'avatars'),
     imageCacheDir: path.join(dataDir, 'image-cache'),
-    imageCacheMaxBytes: parseMegabytes('IMAGE_CACHE_MAX_MB', read('IMAGE_CACHE_MAX_MB'), IMAGE_CACHE_DEFAULT_MB),
+    imageCacheMaxBytes: vars.IMAGE_CACHE_MAX_MB,
     outboxDir: path.join(dataDir, 'outbox'),
-    clientDir: path.resolve(read('CLIENT_DIR') ?? 'dist/client'),
-    siteUrl: parseSiteUrl(read('SITE_URL') ?? `http://localhost:${port}`),
-    smtpUrl: parseSmtpUrl(read('SMTP_URL')),
-    stripeSecretKey,
-    stripePublishableKey,
-    stripeWebhookSecret: prefixed('STRIPE_WEBHOOK_SECRET', read('STRIPE_WEBHOOK_SECRET'), ['whsec_']),
-    stripeApiBase: parseStripeApiBase(read('STRIPE_API_BASE')),
-    paymentsEnabled: stripeSecretKey !== null && stripePublishableKey !== null,
-    company: companyOverrides(read),
-    nodeEnv,
-    isProduction: nodeEnv === 'production',
-    logLevel: parseLogLevel(read('LOG_LEVEL')),
-    trustProxy: parseBoolean('TRUST_PROXY', read('TRUST_PROXY'), false),
-    rateLimitScale: parseRateLimitScale(read('RATE_LIMIT_SCALE')),
+    clientDir: vars.CLIENT_DIR,
+    siteUrl: vars.SITE_URL ?? `http://localhost:${vars.PORT}`,
+    smtpUrl: vars.SMTP_URL ?? null,
+    stripeSecretKey: vars.STRIPE_SECRET_KEY ?? null,
+    stripePublishableKey: vars.STRIPE_PUBLISHABLE_KEY ?? null,
+    stripeWebhookSecret: vars.STRIPE_WEBHOOK_SECRET ?? null,
+    stripeApiBase: vars.STRIPE_API_BASE,
+    paymentsEnabled: vars.STRIPE_SECRET_KEY !== undefined && vars.STRIPE_PUBLISHABLE_KEY !== undefined,
+    company: companyOverrides(vars),
+    nodeEnv: vars.NODE_ENV,
+    isProduction: vars.NODE_ENV === 'production',
+    logLevel: vars.LOG_LEVEL,
+    trustProxy: vars.TRUST_PROXY,
+    rateLimitScale: vars.RATE_LIMIT_SCALE,
   };
 }
 
-function parsePort(value: string | null): number {
-  if (value === null) return 3000;
-  const port = Number(value);
-  if (!/^\d+$/.test(value) || port > 65535) throw new ConfigError('PORT', `must be a whole number from 0 to 65535, got "${value}"`);
-  return port;
-}
+const SOCIAL_VARIABLES: Record<SocialNetwork, VariableName> = {
+  linkedin: 'COMPANY_LINKEDIN_URL',
+  instagram: 'COMPANY_INSTAGRAM_URL',
+  facebook: 'COMPANY_FACEBOOK_URL',
+};
 
-function parseMegabytes(name: string, value: string | null, fallback: number): number {
-  const megabytes = value === null ? fallback : Number(value);
-  if (!/^\d+(\.\d+)?$/.test(value ?? String(fallback)) || !(megabytes > 0)) throw new ConfigError(name, `must be a number of megabytes above 0, got "${value}"`);
-  return Math.round(megabytes * 1024 * 1024);
-}
-
-function parseRateLimitScale(value: string | null): number {
-  if (value === null) return 1;
-  const scale = Number(value);
-  // Below 1 would tighten limits people rely on; a fraction would give fractional maxima.
-  if (!/^\d+$/.test(value) || scale < 1 || !Number.isSafeInteger(scale)) {
-    throw new ConfigError('RATE_LIMIT_SCALE', `must be a whole number of 1 or more, got "${value}"`);
-  }
-  return scale;
-}
-
-function parseSiteUrl(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError('SITE_URL', `must be an absolute URL such as https://example.com, got "${value}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError('SITE_URL', `must start with http:// or https://, got "${value}"`);
-  return url.href.replace(/\/+$/, '');
-}
-
-function parseSmtpUrl(value: string | null): string | null {
-  if (value === null) return null;
-  let protocol: string;
-  try {
-    protocol = new URL(value).protocol;
-  } catch {
-    // The URL may hold a password: never echo it.
-    throw new ConfigError('SMTP_URL', 'must be a URL such as smtp://user:password@host:587');
-  }
-  if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new ConfigError('SMTP_URL', 'must start with smtp:// or smtps://');
-  return value;
-}
-
-function parseStripeApiBase(value: string | null): string {
-  if (value === null) return 'https://api.stripe.com';
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError('STRIPE_API_BASE', `must be an origin such as http://localhost:12111, got "${value}"`);
-  }
-  // stripe-node takes a host, a port and a protocol: a path or credentials would be silently lost.
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.username) {
-    throw new ConfigError('STRIPE_API_BASE', `must be an http:// or https:// origin with no path, got "${value}"`);
-  }
-  return url.origin;
-}
-
-function prefixed(name: string, value: string | null, prefixes: string[]): string | null {
-  if (value === null) return null;
-  // Secrets are never echoed in the message.
-  if (!prefixes.some((prefix) => value.startsWith(prefix))) throw new ConfigError(name, `must start with ${prefixes.join(' or ')}`);
-  return value;
-}
-
-function parseLogLevel(value: string | null): LogLevel {
-  if (value === null) return 'info';
-  const level = value.toLowerCase();
-  if (!(LOG_LEVELS as readonly string[]).includes(level)) {
-    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
-  }
-  return level as LogLevel;
-}
-
-function parseBoolean(name: string, value: string | null, fallback: boolean): boolean {
-  if (value === null) return fallback;
-  const normalised = value.toLowerCase();
-  if (['true', '1', 'yes', 'on'].includes(normalised)) return true;
-  if (['false', '0', 'no', 'off'].includes(normalised)) return false;
-  throw new ConfigError(name, `must be true or false, got "${value}"`);
-}
-
-function companyOverrides(read: (name: string) => string | null): CompanyOverrides {
-  const overrides: CompanyOverrides = {};
-  const name = read('COMPANY_NAME');
-  const contactEmail = read('COMPANY_CONTACT_EMAIL');
-  const phone = read('COMPANY_PHONE');
-  const registryNumber = read('COMPANY_REGISTRY_NUMBER');
-  const vatNumber = read('COMPANY_VAT_NUMBER');
-  if (contactEmail !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contactEmail)) {
-    throw new ConfigError('COMPANY_CONTACT_EMAIL', `must be an e-mail address, got "${contactEmail}"`);
-  }
-  if (name !== null) overrides.name = name;
-  if (contactEmail !== null) overrides.contactEmail = contactEmail;
-  if (phone !== null) overrides.phone = phone;
-  if (registryNumber !== null) overrides.registryNumber = registryNumber;
-  if (vatNumber !== null) overrides.vatNumber = vatNumber;
-  const social: NonNullable<CompanyOverrides['social']> = {};
-  for (const network of SOCIAL_NETWORKS) {
-    const name = `COMPANY_${network.toUpperCase()}_URL`;
-    const url = read(name);
-    if (url !== null) social[network] = parseProfileUrl(name, url);
-  }
+function companyOverrides(vars: Environment): CompanyOverrides {
+  const fields = {
+    name: vars.COMPANY_NAME,
+    contactEmail: vars.COMPANY_CONTACT_EMAIL,
+    phone: vars.COMPANY_PHONE,
+    registryNumber: vars.COMPANY_REGISTRY_NUMBER,
+    vatNumber: vars.COMPANY_VAT_NUMBER,
+  };
+  const overrides: CompanyOverrides = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  const social = Object.fromEntries(
+    SOCIAL_NETWORKS.flatMap((network) => {
+      const url = vars[SOCIAL_VARIABLES[network]];
+      return url === undefined ? [] : [[network, url]];
+    }),
+  );
   if (Object.keys(social).length > 0) overrides.social = social;
   return overrides;
 }
 
-/** A social profile is linked from every page: an absolute https address only (no javascript:, no plain http). */
-function parseProfileUrl(name: string, value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(name, `must be an https:// address, got "${value}"`);
-  }
-  if (url.protocol !== 'https:' || url.username || url.password) throw new ConfigError(name, `must be an https:// address, got "${value}"`);
-  return url.href;
+/** The README's settings table (the "Settings" section), made from the schema. */
+export function settingsTable(): string {
+  const rows = VARIABLES.map((name) => {
+    const { shownDefault, description } = ENVIRONMENT.shape[name].meta() as unknown as SettingDoc;
+    return `| \`${name}\` | ${shownDefault} | ${description} |`;
+  });
+  return ['| variable | default | meaning |', '|---|---|---|', ...rows].join('\n');
 }

@@ -8,7 +8,7 @@ import { createShutdown } from './shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  for (const dir of [config.dataDir, config.uploadsDir, config.imageCacheDir, config.outboxDir]) fs.mkdirSync(dir, { recursive: true });
+  for (const dir of [config.dataDir, config.uploadsDir, config.avatarsDir, config.imageCacheDir, config.outboxDir]) fs.mkdirSync(dir, { recursive: true });
 
   const app = await buildApp(config, { logger: { level: config.logLevel } });
   // Nothing is in flight yet: any CV without its candidacy was left by a crash or a forced exit.

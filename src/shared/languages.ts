@@ -80,34 +80,3 @@ export function addressIn(url: string, lang: InterfaceLanguage): string {
   if (isSupportedRouteLanguage(segments[1])) segments[1] = isSupportedRouteLanguage(lang) ? lang : DEFAULT_LANGUAGE;
   return `${segments.join('/')}${params.length > 0 ? `?${params.join('&')}` : ''}${fragment}`;
 }
-
-/** One cookie's value from a Cookie header (no cookie library: the server and the browser's detector read it alike). */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator === -1 || part.slice(0, separator).trim() !== name) continue;
-    const value = part.slice(separator + 1).trim().replace(/^"(.*)"$/, '$1');
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return undefined;
-}
-
-/** The first interface language of an Accept-Language header, by q value then by order. */
-export function acceptedLanguage(header: string | undefined): InterfaceLanguage | undefined {
-  if (!header) return undefined;
-  const ranges = header
-    .split(',')
-    .map((entry, index) => {
-      const [tag = '', ...params] = entry.trim().split(';');
-      const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(param)?.[1]).find((value) => value !== undefined);
-      return { language: tag.trim().toLowerCase().split('-')[0], q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((range) => range.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranges.map((range) => range.language).find(isInterfaceLanguage);
-}

@@ -5,7 +5,7 @@ import en from '../../../src/shared/locales/en/errors.json';
 import fr from '../../../src/shared/locales/fr/errors.json';
 import { requiredEmail, requiredPhone, requiredText } from '../../../src/shared/schemas/fields';
 import { AppError } from '../../../src/server/errors';
-import { errorMessage } from '../../../src/server/language';
+import { errorMessage } from '../../../src/server/i18n';
 import { buildTestApp, captureLogger, type TestApp } from '../support/testApp';
 
 const SECRET = 'db password is hunter2';

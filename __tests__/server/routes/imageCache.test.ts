@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_SIZE_LADDER } from '../../../src/shared/images';
-import { createImageService, imageSourceRoots, type ImageService } from '../../../src/server/services/images';
+import { createImageService, imageSourceRoots, type ImageService } from '../../../src/server/services/images/service';
 import { buildTestApp, tempDir, type TestApp } from '../support/testApp';
 
 /** A photo-like source with enough detail for the encoders to work as they would on a picture. */

@@ -8,9 +8,9 @@ import sharp, { type Metadata } from 'sharp';
 import { MAX_IMAGE_DIMENSION } from '../../../src/shared/images';
 import en from '../../../src/shared/locales/en/errors.json';
 import fr from '../../../src/shared/locales/fr/errors.json';
-import * as resizing from '../../../src/server/services/imageResize';
+import * as resizing from '../../../src/server/services/images/resize';
 import { loadConfig } from '../../../src/server/config';
-import { MAX_CONCURRENT_RESIZES, MAX_SOURCE_BYTES, createImageService, imageSourceRoots } from '../../../src/server/services/images';
+import { MAX_CONCURRENT_RESIZES, MAX_SOURCE_BYTES, createImageService, imageSourceRoots } from '../../../src/server/services/images/service';
 import { buildTestApp, type TestApp } from '../support/testApp';
 
 const BROWSER_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';

@@ -1,20 +1,6 @@
 import { INTERFACE_LANGUAGES } from '../../../src/shared/languages';
 import enEmails from '../../../src/server/locales/en/emails.json';
-import { formatEmailDate, interpolate, plainName, renderEmail, type EmailTemplate } from '../../../src/server/services/emails';
-
-describe('interpolate', () => {
-  it('replaces each {{name}}, spaces allowed', () => {
-    expect(interpolate('Bonjour {{firstName}}, merci de {{ what }}.', { firstName: 'Léa', what: 'votre message' })).toBe('Bonjour Léa, merci de votre message.');
-  });
-
-  it('inserts values as they are, never reading them as templates or replacement patterns', () => {
-    expect(interpolate('Message : {{message}}', { message: '{{firstName}} $& $1' })).toBe('Message : {{firstName}} $& $1');
-  });
-
-  it('fails on a name without a value instead of leaving a hole', () => {
-    expect(() => interpolate('Bonjour {{firstName}}', {})).toThrow('No value for {{firstName}}');
-  });
-});
+import { formatEmailDate, plainName, renderEmail, type EmailTemplate } from '../../../src/server/services/emails';
 
 describe('renderEmail', () => {
   const templates = Object.entries(enEmails as Record<string, unknown>)
@@ -65,6 +51,16 @@ describe('renderEmail', () => {
   it('signs acknowledgments with the agency’s name, in the reader’s language', () => {
     expect(renderEmail('fr', 'contactAcknowledgment', values).text).toMatch(/Bonjour Léa,[\s\S]*L’équipe Pixel & Cie$/);
     expect(renderEmail('en', 'contactAcknowledgment', values).text).toMatch(/Hello Léa,[\s\S]*The Pixel & Cie team$/);
+  });
+
+  it('inserts values as they are, never reading them as templates, markup or replacement patterns', () => {
+    const message = '{{firstName}} $& $1 <b>&</b> $t(signature)';
+    expect(renderEmail('fr', 'contactNotification', { ...values, message }).text).toContain(`\n${message}\n`);
+  });
+
+  it('fails on a name without a value instead of leaving a hole', () => {
+    const { message: _message, ...withoutMessage } = values;
+    expect(() => renderEmail('fr', 'contactNotification', withoutMessage)).toThrow('No value for {{message}}');
   });
 
   it('keeps a subject on one line whatever the sender typed', () => {

@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { LRUCache } from 'lru-cache';
 
 export interface StatementOptions {
   /** How many statements to keep, the least recently used leaving first. */
@@ -16,21 +17,16 @@ const DEFAULT_MAX_STATEMENTS = 200;
  * as parameters, never in the text, so the texts are few; the bound keeps odd ones from piling up.
  */
 export function reusingStatements(sqlite: SQLite.Database, { max = DEFAULT_MAX_STATEMENTS, onWrite }: StatementOptions = {}): SqliteDatabase {
-  const statements = new Map<string, SqliteStatement>();
+  const statements = new LRUCache<string, SqliteStatement>({ max });
   return {
     close: () => sqlite.close(),
     prepare(sql) {
-      const kept = statements.get(sql);
-      if (kept !== undefined) {
-        // Most recently used last: Map keeps insertion order.
-        statements.delete(sql);
-        statements.set(sql, kept);
-        return kept;
+      let statement = statements.get(sql);
+      if (statement === undefined) {
+        const prepared = sqlite.prepare(sql);
+        statement = onWrite !== undefined && !prepared.readonly && onWrite.writes(sql) ? announcing(prepared, onWrite.changed) : prepared;
+        statements.set(sql, statement);
       }
-      const prepared = sqlite.prepare(sql);
-      const statement = onWrite !== undefined && !prepared.readonly && onWrite.writes(sql) ? announcing(prepared, onWrite.changed) : prepared;
-      statements.set(sql, statement);
-      if (statements.size > max) statements.delete(statements.keys().next().value!);
       return statement;
     },
   };

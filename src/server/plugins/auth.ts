@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { AppError } from '../errors';
 import { userForToken, type UserRow } from '../services/sessions';
 
@@ -14,22 +15,25 @@ declare module 'fastify' {
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
 /** Token → request.user on every request. An unknown, expired or revoked token is anonymous. */
-export function registerAuth(app: FastifyInstance): void {
-  app.decorateRequest('user', null);
-  app.decorateRequest('sessionToken', null);
-  // Callback style: an anonymous request (most of them) passes without a promise.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const match = BEARER.exec(request.headers.authorization ?? '');
-    if (!match) return done();
-    userForToken(app.db, match[1]!).then((user) => {
-      if (user) {
-        request.user = user;
-        request.sessionToken = match[1]!;
-      }
-      done();
-    }, done);
-  });
-}
+export default fp(
+  async function auth(app) {
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionToken', null);
+    // Callback style: an anonymous request (most of them) passes without a promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const match = BEARER.exec(request.headers.authorization ?? '');
+      if (!match) return done();
+      userForToken(app.db, match[1]!).then((user) => {
+        if (user) {
+          request.user = user;
+          request.sessionToken = match[1]!;
+        }
+        done();
+      }, done);
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);
 
 /** The logged-in user, or 401 unauthorized. */
 export function requireUser(request: FastifyRequest): UserRow {

@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { codeForStatus, statusOf, type ApiErrorBody, type ErrorCode } from '../../shared/errors';
 import { issuesToErrors, fieldCodes } from '../../shared/schemas/validate';
 import { isStorageFailure } from '../db/database';
 import { AppError } from '../errors';
-import { errorMessage, requestLanguage } from '../language';
+import { errorMessage, requestLanguage } from '../i18n';
 
 interface Failure {
   status: number;
@@ -18,25 +19,28 @@ interface Failure {
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 /**
- * The one error handler and the JSON 404. Called on the root instance so that it covers every
- * route, the body parser and the static files.
+ * The one error handler and the JSON 404, on the root instance so that they cover every route, the
+ * body parser and the static files.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: unknown, request, reply) => {
-    const failure = classify(error);
-    if (failure !== undefined) return sendError(request, reply, failure);
-    if (isStorageFailure(error)) {
-      // The disk, not the request: the sender may try again later; the operator learns why.
-      request.log.error({ err: error }, 'the database could not write');
-      return sendError(request, reply, { status: 503, code: 'storageUnavailable' });
-    }
-    // A bug: the details go to the log only, never to the client.
-    request.log.error({ err: error }, 'unhandled error');
-    return sendError(request, reply, { status: 500, code: 'internal' });
-  });
+export default fp(
+  async function errors(app) {
+    app.setErrorHandler((error: unknown, request, reply) => {
+      const failure = classify(error);
+      if (failure !== undefined) return sendError(request, reply, failure);
+      if (isStorageFailure(error)) {
+        // The disk, not the request: the sender may try again later; the operator learns why.
+        request.log.error({ err: error }, 'the database could not write');
+        return sendError(request, reply, { status: 503, code: 'storageUnavailable' });
+      }
+      // A bug: the details go to the log only, never to the client.
+      request.log.error({ err: error }, 'unhandled error');
+      return sendError(request, reply, { status: 500, code: 'internal' });
+    });
 
-  app.setNotFoundHandler((request, reply) => sendError(request, reply, { status: 404, code: 'notFound' }));
-}
+    app.setNotFoundHandler((request, reply) => sendError(request, reply, { status: 404, code: 'notFound' }));
+  },
+  { name: 'errors' },
+);
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, { status, code, fields, retryAfter }: Failure): FastifyReply {
   const body: ApiErrorBody = { code, message: errorMessage(code, requestLanguage(request)) };

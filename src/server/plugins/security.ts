@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** Stripe.js is the only third party the pages load (payments); everything else is same-origin. */
 export const CONTENT_SECURITY_POLICY = [
@@ -41,36 +41,36 @@ function headerSet(production: boolean, api: boolean): Readonly<Record<string, s
 // Made once: they are read on every answer.
 const HEADER_SETS = { page: headerSet(false, false), api: headerSet(false, true), productionPage: headerSet(true, false), productionApi: headerSet(true, true) };
 
-/** The security headers of an answer: the API's or a page's, with HSTS in production. */
-export function securityHeaders({ production, api }: { production: boolean; api: boolean }): Readonly<Record<string, string>> {
+/** The one place the security headers are made: the API's or a page's, with HSTS in production. */
+export function securityHeadersFor(url: string | undefined, production: boolean): Readonly<Record<string, string>> {
+  const api = url !== undefined && API_PATH.test(url);
   if (production) return api ? HEADER_SETS.productionApi : HEADER_SETS.productionPage;
   return api ? HEADER_SETS.api : HEADER_SETS.page;
 }
 
-/** The security headers of the answer to `url`. */
-export function securityHeadersFor(url: string | undefined, production: boolean): Readonly<Record<string, string>> {
-  return securityHeaders({ production, api: url !== undefined && API_PATH.test(url) });
-}
-
 /**
- * Baseline security headers on every answer (pages, API, files, errors). @fastify/helmet is not
- * installed, and one hook is enough for a fixed set. Answers that skip onSend set them otherwise:
- * the router's frameworkErrors (`app.ts`), answers the content cache writes to Node directly
- * (`contentCache.ts`), and the 503s of a closing server (below).
+ * Baseline security headers on every answer (pages, API, cached answers, files, errors), in one
+ * onSend hook: @fastify/helmet is not installed, and one hook is enough for a fixed set. Two kinds
+ * of answer skip onSend and get the same headers otherwise: the router's frameworkErrors
+ * (`app.ts`), and the 503s of a closing server (below).
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean }): void {
-  // Last word over the route's own: a route cannot loosen them.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.headers(securityHeadersFor(request.url, options.production));
-    done(null, payload);
-  });
-
-  // Once closing, Fastify answers a request still arriving on a busy connection with a 503 before
-  // any hook: from then on each raw response gets them first. Only then, since it costs every request.
-  app.addHook('preClose', (done) => {
-    app.server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
-      for (const [name, value] of Object.entries(securityHeadersFor(request.url, options.production))) response.setHeader(name, value);
+export default fp(
+  async function securityHeaders(app) {
+    const production = app.config.isProduction;
+    // Last word over the route's own: a route cannot loosen them.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      reply.headers(securityHeadersFor(request.url, production));
+      done(null, payload);
     });
-    done();
-  });
-}
+
+    // Once closing, Fastify answers a request still arriving on a busy connection with a 503 before
+    // any hook: from then on each raw response gets them first. Only then, since it costs every request.
+    app.addHook('preClose', (done) => {
+      app.server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
+        for (const [name, value] of Object.entries(securityHeadersFor(request.url, production))) response.setHeader(name, value);
+      });
+      done();
+    });
+  },
+  { name: 'security-headers', dependencies: ['config'] },
+);

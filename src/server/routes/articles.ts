@@ -1,24 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cacheContentAnswers } from '../plugins/contentCache';
-import { getArticle, listArticles, relatedArticles } from '../services/content';
+import { getArticle, listArticles, relatedArticles } from '../services/content/articles';
 
 // Any text is accepted here; the service answers notFound for what names nothing.
 const uniqueParams = z.object({ id: z.string({ error: 'badRequest' }) });
 const relatedParams = z.object({ a: z.string({ error: 'badRequest' }), b: z.string({ error: 'badRequest' }) });
+const cached = { answerCache: true };
 
 /** /api/articles */
 export async function articlesRoutes(app: FastifyInstance): Promise<void> {
-  cacheContentAnswers(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/get-all-articles', async () => ({ data: await listArticles(app.db) }));
+  routes.get('/get-all-articles', { config: cached }, async () => ({ data: await listArticles(app.db) }));
 
-  routes.get('/unique/:id', { schema: { params: uniqueParams } }, async (request) => ({ data: await getArticle(app.db, request.params.id) }));
+  routes.get('/unique/:id', { schema: { params: uniqueParams }, config: cached }, async (request) => ({ data: await getArticle(app.db, request.params.id) }));
 
   // a: the category's slug; b: the article being read (id or slug), never among the answers.
-  routes.get('/get-3-articles/:a/:b', { schema: { params: relatedParams } }, async (request) => ({
+  routes.get('/get-3-articles/:a/:b', { schema: { params: relatedParams }, config: cached }, async (request) => ({
     data: await relatedArticles(app.db, request.params.a, request.params.b),
   }));
 }

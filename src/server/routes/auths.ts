@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginSchema } from '../../shared/schemas/auth';
 import { AppError } from '../errors';
 import { verifyAgainstNothing, verifyPassword } from '../services/passwords';
-import { LOGIN_RATE_LIMIT } from '../services/rateLimits';
+import { LOGIN_RATE_LIMIT } from '../http/rateLimits';
 import { createSession, revokeSession } from '../services/sessions';
 import { findUserByEmail, toUserJson } from '../services/users';
 

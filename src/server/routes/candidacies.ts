@@ -1,13 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ErrorCode } from '../../shared/errors';
-import { CV_MAX_BYTES, candidacySchema } from '../../shared/schemas/messages';
-import { fieldCodes, validate } from '../../shared/schemas/validate';
+import { CV_MAX_BYTES } from '../../shared/schemas/messages';
 import { AppError, asBodyError } from '../errors';
-import { requestLanguage } from '../language';
-import { decoySubmission, honeypotFilled } from '../services/honeypot';
-import { createCandidacy, submissionContext, type Submission } from '../services/submissions';
-import { cleanPdfName, removeCv, saveCv, type StoredCv } from '../services/uploads';
+import { requestLanguage } from '../i18n';
+import { submissionContext, submitCandidacy, type UploadedCv } from '../services/submissions';
+import { cleanPdfName, removeCv, saveCv } from '../services/uploads';
 
 /** Per IP: a candidacy is rarer than a message, and each one carries a file. */
 export const CANDIDACIES_RATE_LIMIT = { max: 5, timeWindow: 60_000 };
@@ -20,7 +17,7 @@ const FORM_LIMITS = { fileSize: CV_MAX_BYTES, files: 1, fields: 10, fieldSize: 2
 
 interface CandidacyForm {
   fields: Record<string, unknown>;
-  cv: (StoredCv & { name: string }) | null;
+  cv: UploadedCv | null;
 }
 
 /**
@@ -72,32 +69,8 @@ export async function candidaciesRoutes(app: FastifyInstance): Promise<void> {
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart, { limits: FORM_LIMITS });
 
   app.post('/create-candidacy', { config: { rateLimit: CANDIDACIES_RATE_LIMIT } }, async (request, reply) => {
-    const { uploadsDir } = app.config;
-    const { fields, cv } = await readCandidacyForm(request, uploadsDir);
-    let stored: Submission;
-    try {
-      stored = await storeCandidacy(request, fields, cv);
-    } catch (error) {
-      // Not stored: the CV must not stay behind.
-      await removeCv(uploadsDir, cv?.key);
-      throw error;
-    }
+    const { fields, cv } = await readCandidacyForm(request, app.config.uploadsDir);
+    const stored = await submitCandidacy(submissionContext(app), fields, cv, requestLanguage(request));
     return reply.status(201).send({ data: stored });
   });
-
-  async function storeCandidacy(request: FastifyRequest, fields: CandidacyForm['fields'], cv: CandidacyForm['cv']): Promise<Submission> {
-    // Checked before validation: a robot gets the answer a person would, whatever else it sent.
-    if (honeypotFilled(fields)) {
-      await removeCv(app.config.uploadsDir, cv?.key);
-      return decoySubmission(app.db, 'candidacies');
-    }
-    const result = validate(candidacySchema, fields);
-    // The CV comes last in the form, so its code comes after the schema's.
-    const codes: Record<string, ErrorCode> = result.ok ? {} : fieldCodes(result.errors);
-    if (cv === null) codes.cv = 'emptyCV';
-    if (!result.ok) throw new AppError(result.first.code, undefined, codes);
-    if (cv === null) throw new AppError('emptyCV', undefined, codes);
-
-    return createCandidacy(submissionContext(app), result.data, cv, requestLanguage(request));
-  }
 }

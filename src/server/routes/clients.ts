@@ -1,21 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cacheContentAnswers } from '../plugins/contentCache';
-import { getClientBySlug, listClients } from '../services/content';
+import { getClientBySlug, listClients } from '../services/content/clients';
 
 const slugParams = z.object({ slug: z.string({ error: 'badRequest' }) });
+const cached = { answerCache: true };
 
 /** /api/clients */
 export async function clientsRoutes(app: FastifyInstance): Promise<void> {
-  cacheContentAnswers(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // The spec's path has a trailing slash; without it answers the same.
-  routes.get('/get-all/', async () => ({ data: await listClients(app.db) }));
-  routes.get('/get-all', async () => ({ data: await listClients(app.db) }));
+  routes.get('/get-all/', { config: cached }, async () => ({ data: await listClients(app.db) }));
+  routes.get('/get-all', { config: cached }, async () => ({ data: await listClients(app.db) }));
 
-  routes.get('/get-by-slug/:slug', { schema: { params: slugParams } }, async (request) => ({
+  routes.get('/get-by-slug/:slug', { schema: { params: slugParams }, config: cached }, async (request) => ({
     data: await getClientBySlug(app.db, request.params.slug),
   }));
 }

@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ImageRequest } from '../../shared/api';
 import { MAX_IMAGE_DIMENSION, ladderStep, slugOfPath } from '../../shared/images';
-import { matchesEtag } from '../etag';
-import { FILE_EXTENSIONS, MIME_TYPES, negotiateFormat, type OutputFormat } from '../services/imageFormat';
-import { createImageService, imageSourceRoots } from '../services/images';
+import { matchesEtag } from '../http/etag';
+import { acceptedImageFormat } from '../http/negotiation';
+import { FILE_EXTENSIONS, MIME_TYPES, type OutputFormat } from '../services/images/format';
+import { createImageService, imageSourceRoots } from '../services/images/service';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MAX_URL_LENGTH = 1024;
@@ -44,7 +45,7 @@ export async function imagesRoutes(app: FastifyInstance): Promise<void> {
 
   app.withTypeProvider<ZodTypeProvider>().get('/get-image', { schema: { querystring: querySchema } }, async (request, reply) => {
     const { imageURL, width, height, slug } = request.query;
-    const variant = await images.prepare({ imageURL, width, height, requested: negotiateFormat(request.headers.accept) });
+    const variant = await images.prepare({ imageURL, width, height, requested: acceptedImageFormat(request.headers.accept) });
 
     // Only on an image or a 304: an error must not be kept for a year.
     const caching = { vary: 'Accept', etag: variant.etag, 'cache-control': IMMUTABLE };

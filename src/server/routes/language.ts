@@ -19,8 +19,7 @@ export async function languageRoutes(app: FastifyInstance): Promise<void> {
     if (!isInterfaceLanguage(lang)) throw new AppError('unsupportedLanguage');
     // The e-mails a logged-in user gets follow this choice too.
     if (request.user) await setLanguage(app.db, request.user.id, lang);
-    const secure = app.config.isProduction ? '; Secure' : '';
-    reply.header('set-cookie', `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`);
+    reply.setCookie(LANGUAGE_COOKIE, lang, { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax', secure: app.config.isProduction });
     return { data: LANGUAGES[lang] };
   });
 }

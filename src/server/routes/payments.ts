@@ -4,7 +4,7 @@ import { paymentSchema } from '../../shared/schemas/payments';
 import { AppError, tooManyRequests } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { PAYMENT_RATE_LIMIT, applyStripeEvent, createStripeClient, listPayments, openPayment } from '../services/payments';
-import { scaledLimit } from '../services/rateLimits';
+import { scaledLimit } from '../http/rateLimits';
 
 /** /api/payments */
 export async function paymentsRoutes(app: FastifyInstance): Promise<void> {

@@ -1,7 +1,6 @@
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { NoResultError } from 'kysely';
 import { z } from 'zod';
 import { companyWith } from '../../shared/company';
 import {
@@ -15,13 +14,11 @@ import {
 } from '../../shared/schemas/auth';
 import { fieldCodes, validate } from '../../shared/schemas/validate';
 import { AppError, asBodyError } from '../errors';
-import { requestLanguage } from '../language';
+import { requestLanguage } from '../i18n';
 import { requireSelf, requireUser } from '../plugins/auth';
-import { noticeEmailChanged, noticePasswordChanged, siteLink, type NoticeContext } from '../services/accountNotices';
-import { removeAvatar, saveAvatar } from '../services/avatars';
-import { plainName, renderEmail } from '../services/emails';
-import { RESET_TOKEN_MINUTES, consumeResetToken, createResetToken } from '../services/passwordResets';
-import { ACCOUNT_RATE_LIMIT, LOGIN_RATE_LIMIT, limitPerEmail } from '../services/rateLimits';
+import { noticeEmailChanged, noticePasswordChanged, noticePasswordReset, type NoticeContext } from '../services/accountNotices';
+import { consumeResetToken, createResetToken } from '../services/passwordResets';
+import { ACCOUNT_RATE_LIMIT, LOGIN_RATE_LIMIT, limitPerEmail } from '../http/rateLimits';
 import { refuseCommonPassword } from '../services/commonPasswords';
 import { verifyPassword } from '../services/passwords';
 import { revokeUserSessions } from '../services/sessions';
@@ -30,10 +27,9 @@ import {
   deleteUser,
   emailKey,
   findUserByEmail,
-  languageOf,
   setPassword,
   toUserJson,
-  updateProfile,
+  updateProfileWithImage,
 } from '../services/users';
 
 const userIdParams = z.object({ userId: z.coerce.number({ error: 'badRequest' }).int().positive({ error: 'badRequest' }) });
@@ -93,19 +89,9 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       const { fields, image } = await readProfileForm(request);
       const result = validate(updateInfosSchema, fields);
       if (!result.ok) throw new AppError(result.first.code, undefined, fieldCodes(result.errors));
-      const profileImage = image ? await saveAvatar(app.config.avatarsDir, image, (error, message) => request.log.error({ err: error }, message)) : undefined;
-      let updated;
-      try {
-        updated = await updateProfile(app.db, user.id, { ...result.data, profileImage });
-      } catch (error) {
-        // Not stored (the account may have been deleted meanwhile): the new file must not stay.
-        await removeAvatar(app.config.avatarsDir, app.config.imageCacheDir, profileImage ?? null);
-        if (error instanceof NoResultError) throw new AppError('unauthorized');
-        throw error;
-      }
-      await removeAvatar(app.config.avatarsDir, app.config.imageCacheDir, updated.replacedImage);
-      if (updated.user.email_key !== user.email_key) await noticeEmailChanged(notices(), user, updated.user);
-      return { data: toUserJson(updated.user) };
+      const updated = await updateProfileWithImage(app.db, app.config, user.id, result.data, image, (error, message) => request.log.error({ err: error }, message));
+      if (updated.email_key !== user.email_key) await noticeEmailChanged(notices(), user, updated);
+      return { data: toUserJson(updated) };
     },
   );
 
@@ -140,9 +126,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
         async () => (await verifyPassword(password, user.password_hash)) && emailKey(email) === user.email_key,
       );
       if (!valid) throw new AppError('invalidCredentials');
-      const deleted = await deleteUser(app.db, user.id);
-      // The image stored when the row went, which an update running meanwhile may have changed.
-      await removeAvatar(app.config.avatarsDir, app.config.imageCacheDir, deleted?.profileImage ?? null);
+      await deleteUser(app.db, app.config, user.id);
       return { data: null };
     },
   );
@@ -156,18 +140,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       // Past the address's share of reset e-mails nothing more is sent: its latest link still works.
       const mayMail = await app.accountLimits.mayMailReset(email, request.ip);
       const user = mayMail ? await findUserByEmail(app.db, email) : null;
-      if (user) {
-        const token = await createResetToken(app.db, user.id);
-        const language = languageOf(user);
-        const { subject, text } = renderEmail(language, 'passwordReset', {
-          company: companyWith(app.config.company).name,
-          firstName: plainName(user.first_name),
-          link: siteLink(app.config.siteUrl, 'resetPassword', language, { token, email: user.email }),
-          minutes: RESET_TOKEN_MINUTES,
-        });
-        // The body carries the link: the outbox drops it once delivered.
-        await app.outbox.enqueue({ to: user.email, subject, text, secret: true });
-      }
+      if (user) await noticePasswordReset(notices(), user, await createResetToken(app.db, user.id));
       return { data: { sent: true } };
     },
   );

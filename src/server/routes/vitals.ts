@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { vitalsRequestSchema } from '../../shared/schemas/vitals';
-import { fieldCodes, validate } from '../../shared/schemas/validate';
-import { AppError } from '../errors';
-import { counter, take } from '../services/rateLimits';
+import { counter, take } from '../http/rateLimits';
 import { storeVitals } from '../services/vitals';
 
 /**
@@ -23,11 +22,10 @@ export const VITALS_BODY_LIMIT = 1024;
 export async function vitalsRoutes(app: FastifyInstance): Promise<void> {
   const perDay = counter('vitals', VITALS_PER_IP_PER_DAY, app.config.rateLimitScale);
 
-  app.post('/', { bodyLimit: VITALS_BODY_LIMIT, config: { rateLimit: VITALS_RATE_LIMIT } }, async (request, reply) => {
-    // JSON only: the body parser answers 415 to any other type (the API has no text/plain parser).
-    const result = validate(vitalsRequestSchema, request.body);
-    if (!result.ok) throw new AppError(result.first.code, undefined, fieldCodes(result.errors.filter((e) => e.field !== '')));
-    const vitals = Array.isArray(result.data) ? result.data : [result.data];
+  // JSON only: the body parser answers 415 to any other type (the API has no text/plain parser).
+  const schema = { body: vitalsRequestSchema };
+  app.withTypeProvider<ZodTypeProvider>().post('/', { bodyLimit: VITALS_BODY_LIMIT, config: { rateLimit: VITALS_RATE_LIMIT }, schema }, async (request, reply) => {
+    const vitals = Array.isArray(request.body) ? request.body : [request.body];
     await take(perDay, request.ip, vitals.length);
     await storeVitals(app.db, vitals);
     return reply.status(204).send();

@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_QUERY_KEY, type InterfaceLanguage } from '..
 import { pathTo, type RouteName } from '../../shared/routes';
 import { formatEmailDate, plainName, renderEmail } from './emails';
 import type { Outbox } from './outbox';
+import { RESET_TOKEN_MINUTES } from './passwordResets';
 import type { UserRow } from './sessions';
 import { languageOf } from './users';
 
@@ -18,6 +19,18 @@ export function siteLink(siteUrl: string, route: RouteName, lang: InterfaceLangu
   if (lang !== DEFAULT_LANGUAGE) params.set(LANGUAGE_QUERY_KEY, lang);
   const search = params.toString();
   return `${siteUrl}${pathTo(route)}${search ? `?${search}` : ''}`;
+}
+
+/** Sends the reset link; the body carries the link, so the outbox drops it once delivered. */
+export async function noticePasswordReset({ outbox, company, siteUrl }: NoticeContext, user: UserRow, token: string): Promise<void> {
+  const lang = languageOf(user);
+  const { subject, text } = renderEmail(lang, 'passwordReset', {
+    company: company.name,
+    firstName: plainName(user.first_name),
+    link: siteLink(siteUrl, 'resetPassword', lang, { token, email: user.email }),
+    minutes: RESET_TOKEN_MINUTES,
+  });
+  await outbox.enqueue({ to: user.email, subject, text, secret: true });
 }
 
 /** Tells the account's address that its password changed, with the way back if it was not them. */

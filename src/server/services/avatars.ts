@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
-import { removeCachedImages } from './images';
+import { removeCachedImages } from './images/service';
 import { sweepUnreferenced } from './uploads';
 
 export const AVATAR_SIZE = 512;

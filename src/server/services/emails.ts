@@ -1,45 +1,31 @@
 import type { InterfaceLanguage } from '../../shared/languages';
-// Imported, not read from disk, so that the server bundle carries them.
-import enEmails from '../locales/en/emails.json';
-import frEmails from '../locales/fr/emails.json';
+import { i18n, type EmailTexts } from '../i18n';
 
-type EmailTexts = typeof frEmails;
-// Typed as French's shape: a key missing from English fails the type check.
-const TEXTS: Record<InterfaceLanguage, EmailTexts> = { fr: frEmails, en: enEmails };
-
-/** Every entry of emails.json that has a subject and a body. */
+/** Every entry of the `emails` namespace that has a subject and a body. */
 export type EmailTemplate = {
   [K in keyof EmailTexts]: EmailTexts[K] extends { subject: string; body: string } ? K : never;
 }[keyof EmailTexts];
 
 export type EmailValues = Record<string, string | number>;
 
-/** Replaces each `{{name}}` with its value; an unknown name is a bug in our code, not a blank. */
-export function interpolate(template: string, values: EmailValues): string {
-  return template.replace(/{{\s*(\w+)\s*}}/g, (_match, name: string) => {
-    if (!(name in values)) throw new Error(`No value for {{${name}}}`);
-    return String(values[name]);
-  });
-}
-
 /**
- * The subject and text of an e-mail in a language. `{{company}}` and `{{signature}}` are always
- * available. Subjects are kept on one line whatever the values hold (no header injection, no
- * broken subject).
+ * The subject and text of an e-mail in a language, from the server's i18next `emails` namespace.
+ * `{{company}}` and `{{signature}}` are always available. Subjects are kept on one line whatever
+ * the values hold (no header injection, no broken subject).
  */
 export function renderEmail(lang: InterfaceLanguage, template: EmailTemplate, values: EmailValues & { company: string }): { subject: string; text: string } {
-  const texts = TEXTS[lang];
-  const all = { ...values, signature: interpolate(texts.signature, values) };
+  const text = (key: string, replace: EmailValues) => i18n.t(key, { lng: lang, ns: 'emails', replace });
+  const all = { ...values, signature: text('signature', values) };
   return {
-    subject: interpolate(texts[template].subject, all).replace(/\s+/g, ' ').trim(),
-    text: interpolate(texts[template].body, all),
+    subject: text(`${template}.subject`, all).replace(/\s+/g, ' ').trim(),
+    text: text(`${template}.body`, all),
   };
 }
 
 /** The small vocabulary e-mails share: language names, option labels, placeholders. */
 export function emailWords(lang: InterfaceLanguage): Pick<EmailTexts, 'languages' | 'notProvided' | 'spontaneous' | 'starterPackOptions'> {
-  const { languages, notProvided, spontaneous, starterPackOptions } = TEXTS[lang];
-  return { languages, notProvided, spontaneous, starterPackOptions };
+  const words = <K extends keyof EmailTexts>(key: K) => i18n.t(key, { lng: lang, ns: 'emails', returnObjects: true }) as EmailTexts[K];
+  return { languages: words('languages'), notProvided: words('notProvided'), spontaneous: words('spontaneous'), starterPackOptions: words('starterPackOptions') };
 }
 
 const PLAIN_NAME_LENGTH = 60;

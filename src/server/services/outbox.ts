@@ -1,15 +1,8 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
-import { companyWith } from '../../shared/company';
 import type { Database } from '../db/database';
 import type { EmailOutboxTable, StoredAttachment } from '../db/tables/messages';
-import { createMailer, type MailMessage, type Mailer } from './mailer';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    outbox: Outbox;
-  }
-}
+import type { MailMessage, Mailer } from './mailer';
 
 export interface OutboxOptions {
   /** Delay before the first retry; each further failure doubles it. */
@@ -229,25 +222,4 @@ function fromRow(row: OutboxRow): MailMessage {
     html: row.html_body,
     attachments: JSON.parse(row.attachments) as StoredAttachment[],
   };
-}
-
-/**
- * Decorates the app with `outbox` (enqueue, wake, deliverDue), sending through SMTP_URL or the
- * .eml outbox folder. The worker starts when the app is ready and stops before the database closes.
- */
-export function registerOutbox(app: FastifyInstance, settings: Partial<OutboxOptions> = {}): void {
-  const company = companyWith(app.config.company);
-  const mailer = createMailer({
-    smtpUrl: app.config.smtpUrl,
-    outboxDir: app.config.outboxDir,
-    from: { name: company.name, address: company.contactEmail },
-  });
-  const outbox = createOutbox(app.db, mailer, app.log, settings);
-  app.decorate('outbox', outbox);
-  app.addHook('onReady', async () => outbox.start());
-  // onClose hooks run last-registered first: this one runs before the database is destroyed.
-  app.addHook('onClose', async () => {
-    await outbox.stop();
-    mailer.close();
-  });
 }

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { serverBusy } from '../errors';
-import { createConcurrencyLimit } from './concurrencyLimit';
+import { createConcurrencyLimit } from '../http/concurrencyLimit';
 
 /**
  * Passwords are hashed with scrypt (memory-hard) and a random salt per password. The stored

@@ -5,7 +5,7 @@ import type { PaymentIntentData, PaymentRecord, PaymentStatus } from '../../shar
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
-import { getItem } from './content';
+import { getItem } from './content/items';
 
 /**
  * Card payments through Stripe: the server alone sets the amount (the item's stored price),

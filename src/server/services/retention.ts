@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { removeCv } from './uploads';
 
@@ -87,45 +86,4 @@ export async function applyRetention(db: Kysely<Database>, { uploadsDir, now = n
     messages: removed(messages),
     candidacies: expiredCvs.length,
   };
-}
-
-export interface RetentionOptions {
-  /** false: no job (tests that count rows themselves). */
-  enabled: boolean;
-  /** The clock (tests move it). */
-  now: () => Date;
-  everyMs: number;
-}
-
-export const DEFAULT_RETENTION_OPTIONS: RetentionOptions = { enabled: true, now: () => new Date(), everyMs: DAY_MS };
-
-/**
- * Runs the retention once the app is ready (start-up), then every day; a run in progress is
- * awaited before the database closes.
- */
-export function registerRetention(app: FastifyInstance, settings: Partial<RetentionOptions> = {}): void {
-  const { enabled, now, everyMs } = { ...DEFAULT_RETENTION_OPTIONS, ...settings };
-  if (!enabled) return;
-  let running: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | null = null;
-  const run = () => {
-    running = running.then(async () => {
-      try {
-        const report = await applyRetention(app.db, { uploadsDir: app.config.uploadsDir, now: now() });
-        if (Object.values(report).some((count) => count > 0)) app.log.info({ removed: report }, 'retention: rows past their period removed');
-      } catch (error) {
-        app.log.error({ err: error }, 'retention run failed; it runs again tomorrow');
-      }
-    });
-  };
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, everyMs);
-    // The job alone never keeps the process alive.
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer !== null) clearInterval(timer);
-    await running;
-  });
 }

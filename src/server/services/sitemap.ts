@@ -4,7 +4,10 @@ import { pathTo, type RouteName } from '../../shared/routes';
 import { pageUrls } from '../../shared/seo/alternates';
 import { FIXED_INDEXABLE_ROUTES } from '../../shared/seo/indexing';
 import type { Database } from '../db/database';
-import { listArticles, listClients, listJobs, listProjects } from './content';
+import { listArticles } from './content/articles';
+import { listClients } from './content/clients';
+import { listJobs } from './content/jobs';
+import { listProjects } from './content/projects';
 
 /** A page of the sitemap: its path in the default language and when it last changed (ISO 8601), if known. */
 export interface SitemapPage {

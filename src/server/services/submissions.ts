@@ -3,12 +3,16 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { companyWith, type Company } from '../../shared/company';
 import { DEFAULT_LANGUAGE, type InterfaceLanguage } from '../../shared/languages';
-import type { candidacySchema, contactSchema, starterPackSchema } from '../../shared/schemas/messages';
+import type { ErrorCode } from '../../shared/errors';
+import { candidacySchema, type contactSchema, type starterPackSchema } from '../../shared/schemas/messages';
+import { fieldCodes, validate } from '../../shared/schemas/validate';
 import type { Database } from '../db/database';
+import { AppError } from '../errors';
 import { emailWords, formatEmailDate, plainName, renderEmail } from './emails';
-import { jobTitle } from './content';
+import { jobTitle } from './content/jobs';
+import { decoySubmission, honeypotFilled } from './honeypot';
 import type { Outbox } from './outbox';
-import { cvPath, type StoredCv } from './uploads';
+import { cvPath, removeCv, type StoredCv } from './uploads';
 
 export type ContactMessage = z.output<typeof contactSchema>;
 export type StarterPackMessage = z.output<typeof starterPackSchema>;
@@ -119,10 +123,43 @@ export async function createMessage(
  * Stores a candidacy whose CV is already saved, and queues the notification (CV attached) and
  * the acknowledgment, as createMessage does.
  */
+/** A CV as read from the form: where it was stored, and its cleaned file name. */
+export type UploadedCv = StoredCv & { name: string };
+
+/**
+ * The candidacy form's text fields and CV, read from its multipart body (which Fastify's schemas
+ * cannot see): a robot gets a decoy, then the fields are checked, then stored. Whenever nothing is
+ * stored, the CV does not stay on disk.
+ */
+export async function submitCandidacy(
+  context: SubmissionContext,
+  fields: Record<string, unknown>,
+  cv: UploadedCv | null,
+  language: InterfaceLanguage,
+): Promise<Submission> {
+  try {
+    // Checked before validation: a robot gets the answer a person would, whatever else it sent.
+    if (honeypotFilled(fields)) {
+      await removeCv(context.uploadsDir, cv?.key);
+      return await decoySubmission(context.db, 'candidacies');
+    }
+    const result = validate(candidacySchema, fields);
+    // The CV comes last in the form, so its code comes after the schema's.
+    const codes: Record<string, ErrorCode> = result.ok ? {} : fieldCodes(result.errors);
+    if (cv === null) codes.cv = 'emptyCV';
+    if (!result.ok) throw new AppError(result.first.code, undefined, codes);
+    if (cv === null) throw new AppError('emptyCV', undefined, codes);
+    return await createCandidacy(context, result.data, cv, language);
+  } catch (error) {
+    await removeCv(context.uploadsDir, cv?.key);
+    throw error;
+  }
+}
+
 export async function createCandidacy(
   { db, outbox, company, uploadsDir, mayAcknowledge }: SubmissionContext,
   input: CandidacyInput,
-  cv: StoredCv & { name: string },
+  cv: UploadedCv,
   language: InterfaceLanguage,
 ): Promise<Submission> {
   const createdAt = new Date().toISOString();

@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
+import { NoResultError, type Kysely } from 'kysely';
 import type { User } from '../../shared/api';
 import { isInterfaceLanguage, type InterfaceLanguage } from '../../shared/languages';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
+import { removeAvatar, saveAvatar } from './avatars';
 import { voidResetTokens } from './passwordResets';
 import { hashPassword } from './passwords';
 import type { UserRow } from './sessions';
@@ -35,10 +36,6 @@ export function toUserJson(row: UserRow): User {
 
 export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | null> {
   return (await db.selectFrom('users').selectAll().where('email_key', '=', emailKey(email)).executeTakeFirst()) ?? null;
-}
-
-export async function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | null> {
-  return (await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -124,6 +121,38 @@ export async function updateProfile(db: Kysely<Database>, userId: number, change
   }
 }
 
+/** Where profile images live, and their resized copies. */
+export interface AvatarDirs {
+  avatarsDir: string;
+  imageCacheDir: string;
+}
+
+/**
+ * Saves the profile and, when one came, its new image. A file nothing refers to never stays: the
+ * new one if the row was not written (the account may have been deleted meanwhile: 401), the
+ * replaced one once it was.
+ */
+export async function updateProfileWithImage(
+  db: Kysely<Database>,
+  dirs: AvatarDirs,
+  userId: number,
+  changes: Omit<ProfileChanges, 'profileImage'>,
+  image: Buffer | null,
+  logStorageError?: (error: unknown, message: string) => void,
+): Promise<UserRow> {
+  const profileImage = image ? await saveAvatar(dirs.avatarsDir, image, logStorageError) : undefined;
+  let updated: ProfileUpdate;
+  try {
+    updated = await updateProfile(db, userId, { ...changes, profileImage });
+  } catch (error) {
+    await removeAvatar(dirs.avatarsDir, dirs.imageCacheDir, profileImage ?? null);
+    if (error instanceof NoResultError) throw new AppError('unauthorized');
+    throw error;
+  }
+  await removeAvatar(dirs.avatarsDir, dirs.imageCacheDir, updated.replacedImage);
+  return updated.user;
+}
+
 /** Sets a new password and voids the user's pending reset links, in one transaction. */
 export async function setPassword(db: Kysely<Database>, userId: number, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
@@ -138,10 +167,10 @@ export async function setLanguage(db: Kysely<Database>, userId: number, language
 }
 
 /**
- * Removes the user; sessions and reset tokens go with it (foreign keys cascade). Answers the
- * profile image stored at that moment (an update may have changed it since the request began).
+ * Removes the user; sessions and reset tokens go with it (foreign keys cascade), then the profile
+ * image stored at that moment (an update may have changed it since the request began).
  */
-export async function deleteUser(db: Kysely<Database>, userId: number): Promise<{ profileImage: string | null } | null> {
+export async function deleteUser(db: Kysely<Database>, dirs: AvatarDirs, userId: number): Promise<void> {
   const row = await db.deleteFrom('users').where('id', '=', userId).returning('profile_image').executeTakeFirst();
-  return row ? { profileImage: row.profile_image } : null;
+  await removeAvatar(dirs.avatarsDir, dirs.imageCacheDir, row?.profile_image ?? null);
 }

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { readingMinutes } from '../../services/content';
+import { readingMinutes } from '../../services/content/articles';
 import type { Database } from '../database';
 import type { SeedContent } from './types';
 

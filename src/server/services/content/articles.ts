@@ -1,0 +1,122 @@
+import type { ExpressionBuilder, InferResult } from 'kysely';
+import type { Article, ArticleSummary, BlogPage, Localized } from '../../../shared/api';
+import { BLOG_PAGE_SIZE } from '../../../shared/content';
+import type { Database } from '../../db/database';
+import { findByRef, isSlug, localized, nowIso, parseRef, type Db } from './refs';
+
+/** The articles behind /api/articles and /api/blog, with their category. */
+
+const WORDS_PER_MINUTE = 200;
+
+/** Minutes to read the longer of the two texts, at about 200 words a minute, at least 1. */
+export function readingMinutes(body: Localized): number {
+  // Markdown markers (`##`, `-`, `**`) are not words: a word has a letter or a digit.
+  const words = (text: string) => text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+  return Math.max(1, Math.round(Math.max(words(body.fr), words(body.en)) / WORDS_PER_MINUTE));
+}
+
+function publishedArticles(db: Db) {
+  return db
+    .selectFrom('articles as a')
+    .innerJoin('categories as c', 'c.id', 'a.category_id')
+    .select([
+      'a.id',
+      'a.slug',
+      'a.title_fr',
+      'a.title_en',
+      'a.excerpt_fr',
+      'a.excerpt_en',
+      'a.image',
+      'a.reading_minutes',
+      'a.published_at',
+      'a.updated_at',
+      'c.id as category_id',
+      'c.slug as category_slug',
+      'c.name_fr as category_name_fr',
+      'c.name_en as category_name_en',
+      'c.description_fr as category_description_fr',
+      'c.description_en as category_description_en',
+    ])
+    .where('a.published', '=', 1)
+    .where('a.published_at', '<=', nowIso())
+    .orderBy('a.published_at', 'desc')
+    .orderBy('a.id', 'desc');
+}
+
+type ArticleRow = InferResult<ReturnType<typeof publishedArticles>>[number];
+
+function toArticleSummary(row: ArticleRow): ArticleSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: localized(row.title_fr, row.title_en),
+    excerpt: localized(row.excerpt_fr, row.excerpt_en),
+    image: row.image,
+    readingMinutes: row.reading_minutes,
+    category: {
+      id: row.category_id,
+      slug: row.category_slug,
+      name: localized(row.category_name_fr, row.category_name_en),
+      description: localized(row.category_description_fr, row.category_description_en),
+    },
+    publishedAt: row.published_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Every published article, newest first. */
+export async function listArticles(db: Db): Promise<ArticleSummary[]> {
+  return (await publishedArticles(db).execute()).map(toArticleSummary);
+}
+
+export async function getArticle(db: Db, value: string): Promise<Article> {
+  const row = await findByRef(value, (column, key) =>
+    publishedArticles(db).select(['a.body_fr', 'a.body_en', 'a.image_alt_fr', 'a.image_alt_en']).where(`a.${column}`, '=', key).executeTakeFirst(),
+  );
+  return { ...toArticleSummary(row), body: localized(row.body_fr, row.body_en), imageAlt: localized(row.image_alt_fr, row.image_alt_en) };
+}
+
+const RELATED_COUNT = 3;
+
+/**
+ * Up to 3 newest published articles of the category, never the one being read (`exclude`, an
+ * id or a slug), topped up with the newest of other categories when the category has fewer.
+ */
+export async function relatedArticles(db: Db, categorySlug: string, exclude: string): Promise<ArticleSummary[]> {
+  const ref = parseRef(exclude);
+  const others = (eb: ExpressionBuilder<Database & { a: Database['articles'] }, 'a'>) =>
+    ref === null ? eb.lit(true) : 'id' in ref ? eb('a.id', '!=', ref.id) : eb('a.slug', '!=', ref.slug);
+
+  const sameCategory = isSlug(categorySlug)
+    ? await publishedArticles(db).where('c.slug', '=', categorySlug).where(others).limit(RELATED_COUNT).execute()
+    : [];
+  const missing = RELATED_COUNT - sameCategory.length;
+  const topUp =
+    missing > 0
+      ? await publishedArticles(db)
+          .where('c.slug', '!=', categorySlug)
+          .where(others)
+          .limit(missing)
+          .execute()
+      : [];
+  return [...sameCategory, ...topUp].map(toArticleSummary);
+}
+
+/** A page of the blog, newest first; past the last page, no articles but the real totals. */
+export async function blogPage(db: Db, page: number): Promise<BlogPage> {
+  const { total } = await db
+    .selectFrom('articles')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('published', '=', 1)
+    .where('published_at', '<=', nowIso())
+    .executeTakeFirstOrThrow();
+  const totalPages = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
+  const rows =
+    page > totalPages
+      ? []
+      : await publishedArticles(db)
+          .limit(BLOG_PAGE_SIZE)
+          .offset((page - 1) * BLOG_PAGE_SIZE)
+          .execute();
+  return { data: rows.map(toArticleSummary), page, pageSize: BLOG_PAGE_SIZE, total, totalPages };
+}
