@@ -4,22 +4,25 @@ import type { Page } from 'playwright-core';
 import enBlog from '../../src/client/locales/en/blog.json';
 import enLayout from '../../src/client/locales/en/layout.json';
 import enPages from '../../src/client/locales/en/pages.json';
+import enRecruitment from '../../src/client/locales/en/recruitment.json';
 import enReferences from '../../src/client/locales/en/references.json';
 import frBlog from '../../src/client/locales/fr/blog.json';
 import frLayout from '../../src/client/locales/fr/layout.json';
 import frPages from '../../src/client/locales/fr/pages.json';
+import frRecruitment from '../../src/client/locales/fr/recruitment.json';
 import frReferences from '../../src/client/locales/fr/references.json';
 import { describeInBrowser, openPage, saveScreenshot, siteAndBrowser, visit } from './support/site';
 
 /**
- * The showcase pages (home, projects, a project, l'agence, contact, an article) at 375 and 1440 px,
- * in both languages and both colour schemes, reached by clicking as a visitor does. Each is saved to
- * test-results/screenshots/showcase-<lang>-<scheme>-<width>-<page>.png, to compare the look
- * before and after a change side by side.
+ * The showcase pages (home, contact, projects, a project, its client, l'agence, recruitment, a job,
+ * an article) at 375 and 1440 px, in both languages and both colour schemes, reached by clicking as
+ * a visitor does. Each is saved to test-results/screenshots/showcase-<lang>-<scheme>-<width>-<page>.png,
+ * to compare the look before and after a change side by side. Reduced motion: a full-page shot takes
+ * the whole page at once, and scroll-driven reveals would be caught half-way below the window.
  */
 const TEXTS = {
-  fr: { layout: frLayout, pages: frPages, references: frReferences, blog: frBlog },
-  en: { layout: enLayout, pages: enPages, references: enReferences, blog: enBlog },
+  fr: { layout: frLayout, pages: frPages, references: frReferences, blog: frBlog, recruitment: frRecruitment },
+  en: { layout: enLayout, pages: enPages, references: enReferences, blog: enBlog, recruitment: enRecruitment },
 };
 const VIEWS = (['light', 'dark'] as const).flatMap((colorScheme) =>
   ([375, 1440] as const).flatMap((width) => (['fr', 'en'] as const).map((language) => ({ colorScheme, width, language }))),
@@ -45,10 +48,10 @@ describeInBrowser('showcase screenshots', () => {
   const running = siteAndBrowser();
 
   test.each(VIEWS)(
-    '$colorScheme, $width px, $language: home, contact, projects, a project, l’agence and an article, reached by links',
+    '$colorScheme, $width px, $language: home, contact, projects, a project, its client, l’agence, recruitment, a job and an article, reached by links',
     async ({ colorScheme, width, language }) => {
       const texts = TEXTS[language];
-      const page = await openPage(running.browser, { width, colorScheme, locale: language === 'en' ? 'en-GB' : 'fr-FR' });
+      const page = await openPage(running.browser, { width, colorScheme, reducedMotion: 'reduce', locale: language === 'en' ? 'en-GB' : 'fr-FR' });
       const shots: string[] = [];
       const shoot = async (name: string) => {
         await settle(page);
@@ -76,9 +79,22 @@ describeInBrowser('showcase screenshots', () => {
       await page.waitForURL((url) => url.pathname.startsWith('/fr/projects/'));
       await shoot('project');
 
+      // The project's client, named before its title, leads to the client's reference page.
+      await page.getByRole('article').getByRole('link').first().click();
+      await page.waitForURL((url) => url.pathname.startsWith('/fr/client/'));
+      await shoot('client');
+
       await menu(texts.layout.menu.entries.about);
       await page.waitForURL((url) => url.pathname === '/fr/l-agence');
       await shoot('agency');
+
+      await menu(texts.layout.menu.entries.recruitment);
+      await page.waitForURL((url) => url.pathname === '/fr/recrutement');
+      await shoot('recruitment');
+
+      await page.getByRole('link', { name: texts.recruitment.seeOffer }).first().click();
+      await page.waitForURL((url) => url.pathname.startsWith('/fr/recrutement/'));
+      await shoot('job');
 
       await menu(texts.layout.menu.entries.blog);
       await page.waitForURL((url) => url.pathname === '/fr/blog');
