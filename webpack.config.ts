@@ -82,13 +82,10 @@ function clientConfig(production: boolean): Configuration {
     optimization: {
       runtimeChunk: 'single',
       // One stylesheet for the whole site, linked by index.html: a server-rendered page is styled
-      // from its first paint (a page's own CSS arriving with its chunk moved everything, CLS 0.5),
-      // and rules several pages share are sent once instead of once per chunk.
+      // from its first paint and does not move when its chunk arrives; shared rules are sent once.
       splitChunks: {
-        // The app (index.tsx's import) stays one file, one request. Split in two, its libraries'
-        // file ran in under 10 ms after the first paint; Lighthouse's simulation drops tasks that
-        // short, lost that it ran late, and counted its 120 KB in the paints. Pages' chunks still
-        // share their libraries.
+        // The app (index.tsx's import) stays one file, one request: split, it scored worse in
+        // Lighthouse (bench/RESULTS.md). Pages' chunks still share their libraries.
         chunks: (chunk) => chunk.name !== 'app',
         cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } },
       },

@@ -2,12 +2,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { PROTECTED_ROUTES, ROUTES, type RouteName } from '../src/shared/routes';
+import { ROUTE_NAMES, ROUTES } from '../src/shared/routes';
 import { chunkFiles, entryFiles, firstVisitFiles, heavyLibrariesIn, routeChunks, type BuildStats } from './firstVisit';
 import type { BundleResult, ChunkBundle, FirstVisit, Sizes } from './results';
 import { kb, printTable, ROOT_DIR } from './support';
 
-const ROUTER = path.join(ROOT_DIR, 'src', 'client', 'app', 'router.tsx');
+const PAGES = path.join(ROOT_DIR, 'src', 'client', 'app', 'pages.ts');
 const LARGEST_CHUNKS = 10;
 
 export function measureBundle(site: BuildStats, baseline: BuildStats): BundleResult {
@@ -19,11 +19,10 @@ export function measureBundle(site: BuildStats, baseline: BuildStats): BundleRes
     heavy: heavyLibrariesIn(stats, [...files.js, ...files.css]),
   });
 
-  const names = Object.keys(ROUTES) as RouteName[];
-  const chunks = routeChunks(fs.readFileSync(ROUTER, 'utf8'), names);
-  const routes = names.map((route) => {
+  const chunks = routeChunks(fs.readFileSync(PAGES, 'utf8'), ROUTE_NAMES);
+  const routes = ROUTE_NAMES.map((route) => {
     const chunk = chunks.get(route)!;
-    return { route, chunk, protected: PROTECTED_ROUTES.includes(route), ...visit(site, firstVisitFiles(site, chunk)) };
+    return { route, chunk, protected: ROUTES[route].protected, ...visit(site, firstVisitFiles(site, chunk)) };
   });
   const largestChunks: ChunkBundle[] = chunkFiles(site)
     .map(({ chunk, files }) => ({ chunk, files, sizes: total(files.map((file) => sizeOf(site, file))), heavy: heavyLibrariesIn(site, files) }))

@@ -1,7 +1,7 @@
 /**
  * What a first visit loads, read from webpack's stats (no file name is guessed): the entry's
  * files, the chunks the entry imports as it runs (the app, which the page preloads), and the chunk
- * group of the route's lazy page, which router.tsx names.
+ * group of the route's lazy page, which app/pages.ts names.
  */
 import type { RouteName } from '../src/shared/routes';
 import type { HeavyLibrary } from './results';
@@ -47,31 +47,28 @@ const JS_FILE = /\.m?js$/;
 const CSS_FILE = /\.css$/;
 
 /**
- * Route name → chunk name, from router.tsx: its `lazyWithRetry(() => import(/* webpackChunkName: … *\/ …))`
- * constants, the index route's page and the `pages` table (with its fallback page for the others).
- * Throws when the file no longer has that shape, rather than measuring the wrong chunk.
+ * Route name → chunk name, from app/pages.ts: each route's `lazyWithRetry(() => import(/* webpackChunkName: … *\/ …))`,
+ * written in its entry or in a constant the entry names. Throws when the file no longer has that
+ * shape, rather than measuring the wrong chunk.
  */
-export function routeChunks(routerSource: string, routeNames: readonly RouteName[]): Map<RouteName, string> {
+export function routeChunks(pagesSource: string, routeNames: readonly RouteName[]): Map<RouteName, string> {
+  const lazyChunk = String.raw`lazyWithRetry\(\s*\(\)\s*=>\s*import\(\s*\/\*\s*webpackChunkName:\s*["']([^"']+)["']\s*\*\/`;
   const chunkOf = new Map<string, string>();
-  for (const [, component, chunk] of routerSource.matchAll(/const\s+(\w+)\s*=\s*\w+\(\s*\(\)\s*=>\s*import\(\s*\/\*\s*webpackChunkName:\s*["']([^"']+)["']\s*\*\//g)) {
-    chunkOf.set(component!, chunk!);
+  for (const [, name, chunk] of pagesSource.matchAll(new RegExp(String.raw`(?:const\s+)?(\w+)\s*[:=]\s*${lazyChunk}`, 'g'))) chunkOf.set(name!, chunk!);
+  if (chunkOf.size === 0) throw new Error('pages.ts: no lazy page with a webpackChunkName found.');
+  for (const [, route, constant] of pagesSource.matchAll(/^\s*(\w+):\s*(\w+),?\s*$/gm)) {
+    const chunk = chunkOf.get(constant!);
+    if (chunk !== undefined) chunkOf.set(route!, chunk);
   }
-  if (chunkOf.size === 0) throw new Error('router.tsx: no lazy page with a webpackChunkName found.');
-
-  const pageOf = new Map<string, string>();
-  for (const [, route, component] of routerSource.matchAll(/^\s*(\w+):\s*<(\w+)\b[^>]*\/>\s*,?\s*$/gm)) pageOf.set(route!, component!);
-  const index = /<Route\s+index\s+element=\{\s*<(\w+)/.exec(routerSource)?.[1];
-  if (index) pageOf.set('home', index);
-  const fallback = /\?\?\s*<(\w+)/.exec(routerSource)?.[1];
 
   const mapping = new Map<RouteName, string>();
   const unmapped: string[] = [];
   for (const route of routeNames) {
-    const chunk = chunkOf.get(pageOf.get(route) ?? fallback ?? '');
+    const chunk = chunkOf.get(route);
     if (chunk === undefined) unmapped.push(route);
     else mapping.set(route, chunk);
   }
-  if (unmapped.length > 0) throw new Error(`router.tsx: no lazy chunk found for ${unmapped.join(', ')}.`);
+  if (unmapped.length > 0) throw new Error(`pages.ts: no lazy chunk found for ${unmapped.join(', ')}.`);
   return mapping;
 }
 

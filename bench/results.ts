@@ -22,7 +22,7 @@ export interface FirstVisit {
 
 export interface RouteBundle extends FirstVisit {
   route: RouteName;
-  /** The lazy chunk of its page in src/client/app/router.tsx. */
+  /** The lazy chunk of its page in src/client/app/pages.ts. */
   chunk: string;
   protected: boolean;
 }

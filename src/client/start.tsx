@@ -29,10 +29,10 @@ async function start(): Promise<void> {
   await nextTask();
   const [{ App }, { currentLanguage }, { createBrowserI18n }, { preloadRoute }, { readRuntimeConfig }, { readServerState }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/App'),
-    import(/* webpackMode: "eager" */ './app/i18n'),
+    import(/* webpackMode: "eager" */ './lib/i18n'),
     import(/* webpackMode: "eager" */ './app/i18nBrowser'),
     import(/* webpackMode: "eager" */ './app/router'),
-    import(/* webpackMode: "eager" */ './app/runtimeConfig'),
+    import(/* webpackMode: "eager" */ './lib/runtimeConfig'),
     import(/* webpackMode: "eager" */ './app/serverState'),
   ]);
   await nextTask();

@@ -1,48 +1,65 @@
 import { matchPath } from 'react-router-dom';
 import { DEFAULT_LANGUAGE, isSupportedRouteLanguage } from './languages';
 
-/** Route segments under `/{lang}` (product spec, section 2). Parameters use react-router syntax. */
+/** What the site knows of a page besides its component (the client maps each name to its page). */
+export interface RouteDefinition {
+  /** The address under `/{lang}` (product spec, section 2); parameters in react-router syntax. */
+  path: string;
+  /** Only for a logged-in person: an anonymous visitor is sent home, told why. */
+  protected: boolean;
+  /** Search engines may list it; otherwise the page says `noindex`. An indexable page without parameters is in the sitemap. */
+  indexable: boolean;
+}
+
+/**
+ * THE route table: the router, the protection, `noindex`, the sitemap's fixed pages, the vitals'
+ * route names and the page titles' translation keys (`pages:<name>`) all come from here. Account
+ * screens are nothing for a search engine; home-v2 repeats the home page's sections.
+ */
 export const ROUTES = {
-  home: '',
-  homeV2: 'home-v2',
-  signup: 'inscription',
-  login: 'connexion',
-  lostPassword: 'mot-de-passe-oublie',
-  resetPassword: 'reset-password',
-  legalNotices: 'mentions-legales',
-  privacy: 'politique-de-confidentialite',
-  terms: 'conditions-generales-d-utilisation',
-  accessibility: 'accessibilite',
-  page3d: 'page-3d',
-  blog: 'blog',
-  blogPage: 'blog/page/:id',
-  category: 'category/:slug',
-  article: 'article/:slug',
-  client: 'client/:slug',
-  services: 'services',
-  starterPack: 'starter-pack',
-  starterPackForm: 'formulaire-starter-pack-form',
-  packages: 'forfait',
-  advice: 'societe-de-conseils',
-  expertise: 'expertise',
-  contact: 'contact',
-  candidacy: 'candidature',
-  recruitment: 'recrutement',
-  recruitmentDetail: 'recrutement/:slug',
-  agency: 'l-agence',
-  projects: 'projets',
-  projectDetail: 'projects/:id/:slug',
-  jobs: 'jobs',
-  items: 'articles',
-  notFound: 'page-404',
-  account: 'mon-compte',
-  changePassword: 'changer-mot-de-passe',
-} as const;
+  home: { path: '', protected: false, indexable: true },
+  homeV2: { path: 'home-v2', protected: false, indexable: false },
+  signup: { path: 'inscription', protected: false, indexable: false },
+  login: { path: 'connexion', protected: false, indexable: false },
+  lostPassword: { path: 'mot-de-passe-oublie', protected: false, indexable: false },
+  resetPassword: { path: 'reset-password', protected: false, indexable: false },
+  legalNotices: { path: 'mentions-legales', protected: false, indexable: true },
+  privacy: { path: 'politique-de-confidentialite', protected: false, indexable: true },
+  terms: { path: 'conditions-generales-d-utilisation', protected: false, indexable: true },
+  accessibility: { path: 'accessibilite', protected: false, indexable: true },
+  page3d: { path: 'page-3d', protected: false, indexable: true },
+  blog: { path: 'blog', protected: false, indexable: true },
+  blogPage: { path: 'blog/page/:id', protected: false, indexable: true },
+  category: { path: 'category/:slug', protected: false, indexable: true },
+  article: { path: 'article/:slug', protected: false, indexable: true },
+  client: { path: 'client/:slug', protected: false, indexable: true },
+  services: { path: 'services', protected: false, indexable: true },
+  starterPack: { path: 'starter-pack', protected: false, indexable: true },
+  starterPackForm: { path: 'formulaire-starter-pack-form', protected: false, indexable: true },
+  packages: { path: 'forfait', protected: false, indexable: true },
+  advice: { path: 'societe-de-conseils', protected: false, indexable: true },
+  expertise: { path: 'expertise', protected: false, indexable: true },
+  contact: { path: 'contact', protected: false, indexable: true },
+  candidacy: { path: 'candidature', protected: false, indexable: true },
+  recruitment: { path: 'recrutement', protected: false, indexable: true },
+  recruitmentDetail: { path: 'recrutement/:slug', protected: false, indexable: true },
+  agency: { path: 'l-agence', protected: false, indexable: true },
+  projects: { path: 'projets', protected: false, indexable: true },
+  projectDetail: { path: 'projects/:id/:slug', protected: false, indexable: true },
+  jobs: { path: 'jobs', protected: false, indexable: true },
+  // The spec's `articles` is the page where a logged-in client pays for a service, not the blog's.
+  payForService: { path: 'articles', protected: true, indexable: false },
+  notFound: { path: 'page-404', protected: false, indexable: false },
+  account: { path: 'mon-compte', protected: true, indexable: false },
+  changePassword: { path: 'changer-mot-de-passe', protected: true, indexable: false },
+} as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof ROUTES;
 
-/** Routes that need a logged-in user; anonymous visitors are sent to `/`. */
-export const PROTECTED_ROUTES: readonly RouteName[] = ['account', 'changePassword', 'items'];
+export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
+
+/** Indexable pages without parameters: the sitemap's fixed pages (content pages are listed from the database). */
+export const FIXED_INDEXABLE_ROUTES: readonly RouteName[] = ROUTE_NAMES.filter((name) => ROUTES[name].indexable && !ROUTES[name].path.includes(':'));
 
 /** The fixed article pages and recruitment sub-pages the spec names. */
 export const FIXED_ARTICLE_SLUGS = [
@@ -56,7 +73,7 @@ export const FIXED_ARTICLE_SLUGS = [
 export const FIXED_JOB_SLUGS = ['alternant-ux-ui', 'alternant-front-js', 'developpeur-full-stack-js'] as const;
 
 /**
- * Builds `/{lang}/{segment}` with its parameters filled in:
+ * Builds `/{lang}/{path}` with its parameters filled in:
  * `pathTo('article', { slug: 'progressive-web-app' })` is `/fr/article/progressive-web-app`.
  */
 export function pathTo(
@@ -64,7 +81,7 @@ export function pathTo(
   params: Record<string, string | number> = {},
   lang: string = DEFAULT_LANGUAGE,
 ): string {
-  const segment = ROUTES[name].replace(/:([A-Za-z]+)/g, (_, key: string) => {
+  const segment = ROUTES[name].path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
     const value = params[key];
     if (value === undefined) throw new Error(`pathTo(${name}): missing parameter ${key}`);
     return encodeURIComponent(String(value));
@@ -78,9 +95,9 @@ export function pathTo(
  * matcher, so the name always agrees with the page the router renders.
  */
 export function routeNameOf(pathname: string): RouteName | null {
-  for (const name of Object.keys(ROUTES) as RouteName[]) {
-    const pattern = ROUTES[name] ? `/:lang/${ROUTES[name]}` : '/:lang';
-    const match = matchPath({ path: pattern, end: true }, pathname);
+  for (const name of ROUTE_NAMES) {
+    const { path } = ROUTES[name];
+    const match = matchPath({ path: path ? `/:lang/${path}` : '/:lang', end: true }, pathname);
     if (match && isSupportedRouteLanguage(match.params.lang)) return name;
   }
   return null;

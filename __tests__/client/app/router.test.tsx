@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { AppRoutes } from '../../../src/client/app/router';
-import { HtmlLanguage } from '../../../src/client/features/language/HtmlLanguage';
-import { PROTECTED_ROUTES, ROUTES, type RouteName } from '../../../src/shared/routes';
+import { PAGES, type Page } from '../../../src/client/app/pages';
+import { HtmlLanguage } from '../../../src/client/app/language/HtmlLanguage';
+import { ROUTE_NAMES, ROUTES, type RouteName } from '../../../src/shared/routes';
 import frPages from '../../../src/client/locales/fr/pages.json';
 import { article, client, job, project } from '../support/fixtures';
 import { deferred, json, network } from '../support/network';
@@ -104,12 +105,10 @@ describe('routing rules', () => {
     projectDetail: { path: `/fr/projects/${project.id}/${project.slug}`, title: project.title.fr },
     recruitmentDetail: { path: `/fr/recrutement/${job.slug}`, title: job.title.fr },
   };
-  const publicRoutes = (Object.keys(ROUTES) as RouteName[]).filter(
-    (name) => name !== 'home' && name !== 'notFound' && !PROTECTED_ROUTES.includes(name),
-  );
+  const publicRoutes = ROUTE_NAMES.filter((name) => name !== 'home' && name !== 'notFound' && !ROUTES[name].protected);
   test.each(publicRoutes)('the public route %s exists and has its title', async (name) => {
     const { path, title } = samples[name] ?? {
-      path: `/fr/${ROUTES[name]}`,
+      path: `/fr/${ROUTES[name].path}`,
       title: (frPages as Record<string, { title: string }>)[name]!.title,
     };
     renderApp(path);
@@ -119,8 +118,8 @@ describe('routing rules', () => {
 });
 
 describe('protected routes', () => {
-  test.each(PROTECTED_ROUTES)('an anonymous visitor of %s is sent to the root path', async (name) => {
-    renderApp(`/fr/${ROUTES[name]}`);
+  test.each(ROUTE_NAMES.filter((name) => ROUTES[name].protected))('an anonymous visitor of %s is sent to the root path', async (name) => {
+    renderApp(`/fr/${ROUTES[name].path}`);
     expect(await screen.findByRole('heading', { level: 1, name: /Nous concevons des sites/ })).toBeInTheDocument();
     expect(location()).toBe('/fr');
   });
@@ -213,5 +212,16 @@ describe('languages', () => {
     expect(screen.getByRole('button', { name: 'FR – afficher le site en Français' })).toHaveAttribute('aria-pressed', 'true');
     expect(document.documentElement.lang).toBe('fr');
     expect(location()).toBe('/fr/blog');
+  });
+});
+
+describe('the route table', () => {
+  test('every route has its page, and a route without one does not compile', () => {
+    expect(Object.keys(PAGES).sort()).toEqual([...ROUTE_NAMES].sort());
+    const { home, ...withoutHome } = PAGES;
+    // @ts-expect-error `npm run typecheck` fails when a route of shared/routes.ts has no page.
+    const pages: Record<RouteName, Page> = withoutHome;
+    expect(Object.keys(pages)).not.toContain('home');
+    expect(home).toBe(PAGES.home);
   });
 });

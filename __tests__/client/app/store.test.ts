@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { makeStore, type AppStore } from '../../../src/client/app/store';
-import { authApi } from '../../../src/client/features/auth/authApi';
-import { selectAuthStatus, selectToken, selectUser } from '../../../src/client/features/auth/authSlice';
+import { accountApi } from '../../../src/client/features/account/accountApi';
+import { selectAuthStatus, selectToken, selectUser } from '../../../src/client/features/account/authSlice';
 import { token, user } from '../support/fixtures';
 import { deferred, json, network, networkError } from '../support/network';
 
@@ -26,7 +26,7 @@ async function logIn(): Promise<AppStore> {
   network.use({ 'POST /api/auths/login': json(200, { user, token }) });
   const { store } = makeStore();
   expect(await settled(store)).toBe('anonymous');
-  await store.dispatch(authApi.endpoints.login.initiate(credentials)).unwrap();
+  await store.dispatch(accountApi.endpoints.login.initiate(credentials)).unwrap();
   return store;
 }
 
@@ -93,7 +93,7 @@ describe('the session across page loads', () => {
     await waitFor(() => expect(window.localStorage.getItem('token')).toBe(token));
     network.use({ 'GET /api/auths/logout': json(200, { user: null, token: null }) });
 
-    await store.dispatch(authApi.endpoints.logout.initiate()).unwrap();
+    await store.dispatch(accountApi.endpoints.logout.initiate()).unwrap();
 
     expect(network.requests('GET /api/auths/logout')[0]?.headers.authorization).toBe(`Bearer ${token}`);
     expect(selectAuthStatus(store.getState())).toBe('anonymous');
@@ -116,7 +116,7 @@ describe('the session across page loads', () => {
 
     expect(persistor).toBeNull();
     expect(selectAuthStatus(store.getState())).toBe('anonymous');
-    await store.dispatch(authApi.endpoints.login.initiate(credentials)).unwrap();
+    await store.dispatch(accountApi.endpoints.login.initiate(credentials)).unwrap();
     await new Promise((resolve) => setTimeout(resolve, 10));
 
     expect(selectToken(store.getState())).toBe(token);

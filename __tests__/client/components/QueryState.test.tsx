@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { QueryState } from '../../../src/client/components/QueryState';
-import { useGetAllJobsQuery, useGetUniqueJobQuery } from '../../../src/client/features/jobs/jobsApi';
+import { useGetAllJobsQuery, useGetUniqueJobQuery } from '../../../src/client/features/careers/jobsApi';
 import { job } from '../support/fixtures';
 import { deferred, json, network, networkError } from '../support/network';
 import { renderWithProviders } from '../support/render';

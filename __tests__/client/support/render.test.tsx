@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../src/client/app/hooks';
-import { selectAuthStatus, selectUser } from '../../../src/client/features/auth/authSlice';
-import { useGetAllJobsQuery } from '../../../src/client/features/jobs/jobsApi';
-import { menuToggled, selectMenuOpen } from '../../../src/client/features/menu/menuSlice';
+import { useAppDispatch, useAppSelector } from '../../../src/client/lib/hooks';
+import { selectAuthStatus, selectUser } from '../../../src/client/features/account/authSlice';
+import { useGetAllJobsQuery } from '../../../src/client/features/careers/jobsApi';
+import { menuToggled, selectMenuOpen } from '../../../src/client/app/layout/menuSlice';
 import { job, token, user } from './fixtures';
 import { json, network } from './network';
 import { renderWithProviders } from './render';

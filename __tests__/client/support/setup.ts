@@ -8,6 +8,17 @@ network.install();
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
 
+// jsdom has <dialog> but neither showModal nor close; it has no top layer nor inertness either,
+// which the browser tests check in Chromium (e2e/keyboard.test.ts). Here they only open and close.
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  if (!this.hasAttribute('open')) return;
+  this.removeAttribute('open');
+  this.dispatchEvent(new Event('close'));
+};
+
 beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();

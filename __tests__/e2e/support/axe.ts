@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 
-/** The WCAG 2.0, 2.1 and 2.2 rules of levels A and AA (issue 8). */
+/** The WCAG 2.0, 2.1 and 2.2 rules of levels A and AA. */
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export interface Violation {

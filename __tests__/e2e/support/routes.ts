@@ -1,9 +1,9 @@
 import type { Article, Client, Project } from '../../../src/shared/api';
-import { pathTo, PROTECTED_ROUTES, ROUTES, type RouteName } from '../../../src/shared/routes';
+import { pathTo, ROUTE_NAMES, ROUTES, type RouteName } from '../../../src/shared/routes';
 import { apiGet, type Site } from './site';
 
 /** Every public route of ROUTES, home first (the order of the route table). */
-export const PUBLIC_ROUTE_NAMES = (Object.keys(ROUTES) as RouteName[]).filter((name) => !PROTECTED_ROUTES.includes(name));
+export const PUBLIC_ROUTE_NAMES = ROUTE_NAMES.filter((name) => !ROUTES[name].protected);
 
 /** Real addresses for the routes with parameters (and blog page 2), read from the running site's content. */
 export type RouteSamples = Partial<Record<RouteName, string>>;

@@ -1,26 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chunkFiles, entryFiles, firstVisitFiles, heavyLibrariesIn, routeChunks, type BuildStats } from '../../../bench/firstVisit';
-import { ROUTES, type RouteName } from '../../../src/shared/routes';
+import { ROUTE_NAMES } from '../../../src/shared/routes';
 
-// The shape of src/client/app/router.tsx, cut down to three pages and the fallback.
-const ROUTER = `
-const HomePage = lazyWithRetry(() => import(/* webpackChunkName: "home" */ '../features/home/HomePage'));
-const PlaceholderPage = lazyWithRetry(() => import(/* webpackChunkName: "placeholder" */ '../components/PlaceholderPage'));
+// The shape of src/client/app/pages.ts, cut down to four pages, two of them sharing a constant.
+const PAGES = `
 const BlogPage = lazyWithRetry(() => import(/* webpackChunkName: "blog" */ '../features/blog/BlogPage'));
-const ItemsPage = lazyWithRetry(() =>
-  import(/* webpackChunkName: "items" */ '../features/items/ItemsPage'),
-);
 
-const pages: Partial<Record<RouteName, ReactNode>> = {
-  blog: <BlogPage />,
-  blogPage: <BlogPage />,
-  items: <ItemsPage />,
+export const PAGES: Record<RouteName, Page> = {
+  home: lazyWithRetry(() => import(/* webpackChunkName: "home" */ './composed/HomePage')),
+  blog: BlogPage,
+  blogPage: BlogPage,
+  payForService: lazyWithRetry(() =>
+    import(/* webpackChunkName: "pay-for-service" */ '../features/payments/PayForServicePage'),
+  ),
 };
-const pageFor = (name: RouteName): ReactNode => pages[name] ?? <PlaceholderPage name={name} />;
-        <Route element={<Layout footer={false} />}>
-          <Route index element={<HomePage />} />
-        </Route>
 `;
 
 // webpack's stats.toJson() for that build, reduced to what is read: file names come from here only.
@@ -56,21 +50,20 @@ const STATS: BuildStats = {
 };
 
 describe('routeChunks', () => {
-  test('maps each route to the chunk of its page: the index route, the pages table, the fallback', () => {
-    const chunks = routeChunks(ROUTER, ['home', 'blog', 'blogPage', 'items', 'contact']);
-    expect(Object.fromEntries(chunks)).toEqual({ home: 'home', blog: 'blog', blogPage: 'blog', items: 'items', contact: 'placeholder' });
+  test('maps each route to the chunk of its page, written in its entry or in a constant', () => {
+    const chunks = routeChunks(PAGES, ['home', 'blog', 'blogPage', 'payForService']);
+    expect(Object.fromEntries(chunks)).toEqual({ home: 'home', blog: 'blog', blogPage: 'blog', payForService: 'pay-for-service' });
   });
 
-  test('fails loudly when router.tsx no longer names a chunk for a route', () => {
-    const withoutFallback = ROUTER.replace(/\?\? <PlaceholderPage[^;]*/, '');
-    expect(() => routeChunks(withoutFallback, ['blog', 'contact'])).toThrow('no lazy chunk found for contact');
+  test('fails loudly when pages.ts no longer names a chunk for a route', () => {
+    expect(() => routeChunks(PAGES, ['blog', 'contact'])).toThrow('no lazy chunk found for contact');
     expect(() => routeChunks('export {}', ['home'])).toThrow('no lazy page');
   });
 
-  test('reads the real router: every route of ROUTES gets a chunk, home its own', () => {
-    const source = fs.readFileSync(path.join(__dirname, '../../../src/client/app/router.tsx'), 'utf8');
-    const chunks = routeChunks(source, Object.keys(ROUTES) as RouteName[]);
-    expect(chunks.size).toBe(Object.keys(ROUTES).length);
+  test('reads the real pages table: every route gets a chunk, home its own', () => {
+    const source = fs.readFileSync(path.join(__dirname, '../../../src/client/app/pages.ts'), 'utf8');
+    const chunks = routeChunks(source, ROUTE_NAMES);
+    expect(chunks.size).toBe(ROUTE_NAMES.length);
     expect(chunks.get('home')).toBe('home');
     expect(chunks.get('page3d')).toBe('page-3d');
   });

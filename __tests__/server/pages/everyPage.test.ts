@@ -1,6 +1,6 @@
 import type { BlogPage } from '../../../src/shared/api';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../../src/shared/languages';
-import { ROUTES, pathTo, type RouteName } from '../../../src/shared/routes';
+import { pathTo, ROUTE_NAMES, ROUTES } from '../../../src/shared/routes';
 import { parseXml } from '../support/xml';
 import { buildTestApp, type TestApp } from '../support/testApp';
 
@@ -32,7 +32,7 @@ describe('every page, in French and in English', () => {
     server = await buildTestApp({ env: { SITE_URL: SITE } });
     const sitemap = parseXml((await server.app.inject({ method: 'GET', url: '/sitemap.xml' })).body);
     const listed = sitemap.children.flatMap((url) => url.children.filter((child) => child.name === 'loc').map((loc) => new URL(loc.text)));
-    const fixed = (Object.keys(ROUTES) as RouteName[]).filter((name) => !ROUTES[name].includes(':')).map((name) => pathTo(name));
+    const fixed = ROUTE_NAMES.filter((name) => !ROUTES[name].path.includes(':')).map((name) => pathTo(name));
     const blog = (await server.app.inject({ method: 'GET', url: '/api/blog/page/1' })).json<BlogPage>();
     const blogPages = Array.from({ length: blog.totalPages - 1 }, (_, index) => pathTo('blogPage', { id: index + 2 }));
     // The sitemap lists each page in both languages: its French address is enough here.

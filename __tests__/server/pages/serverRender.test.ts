@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import zlib from 'node:zlib';
-import { ROUTES, pathTo, PROTECTED_ROUTES, type RouteName } from '../../../src/shared/routes';
-import { isIndexable } from '../../../src/shared/seo/indexing';
+import { pathTo, ROUTE_NAMES, ROUTES, type RouteName } from '../../../src/shared/routes';
 import { buildTestApp, type TestApp } from '../support/testApp';
 
 const SITE = 'https://agence.example';
@@ -15,7 +14,7 @@ const SAMPLES: Partial<Record<RouteName, string>> = {
   recruitmentDetail: pathTo('recruitmentDetail', { slug: 'developpeur-full-stack-js' }),
 };
 
-const PUBLIC = (Object.keys(ROUTES) as RouteName[]).filter((name) => !PROTECTED_ROUTES.includes(name) && name !== 'projectDetail');
+const PUBLIC = ROUTE_NAMES.filter((name) => !ROUTES[name].protected && name !== 'projectDetail');
 
 function headOf(html: string) {
   const attr = (pattern: RegExp) => pattern.exec(html)?.[1];
@@ -50,7 +49,7 @@ describe('pages rendered on the server (what a crawler or a visitor without Java
     expect(head.description!.length).toBeGreaterThan(50);
     expect(head.canonical).toBe(`${SITE}${path}`);
     expect(head.hreflang).toEqual([`fr ${SITE}${path}`, `en ${SITE}${path}?lng=en`, `x-default ${SITE}${path}`]);
-    expect(head.robots === 'noindex').toBe(!isIndexable(name));
+    expect(head.robots === 'noindex').toBe(!ROUTES[name].indexable);
     expect(head.jsonLd.map((block) => block['@type'])).toContain('Organization');
   });
 

@@ -3,8 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Article, Job, JobSummary } from '../../../src/shared/api';
 import { companyWith } from '../../../src/shared/company';
-import { ROUTES, pathTo } from '../../../src/shared/routes';
-import { NOT_INDEXED_ROUTES } from '../../../src/shared/seo/indexing';
+import { pathTo, ROUTE_NAMES, ROUTES } from '../../../src/shared/routes';
 import { LOGO_SOURCE, logoUrl } from '../../../src/shared/seo/images';
 import { jobPostingJsonLd, organizationJsonLd } from '../../../src/shared/seo/jsonLd';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -107,8 +106,8 @@ describe('/sitemap.xml', () => {
     for (const segment of ['', 'blog', 'services', 'contact', 'recrutement', 'jobs', 'projets', 'mentions-legales', 'l-agence', 'page-3d', 'candidature', 'formulaire-starter-pack-form']) {
       expect([segment, listed.has(segment ? `/fr/${segment}` : '/fr')]).toEqual([segment, true]);
     }
-    for (const name of ['login', 'signup', 'lostPassword', 'resetPassword', 'account', 'changePassword', 'items', 'notFound', 'homeV2'] as const) {
-      expect([name, listed.has(`/fr/${ROUTES[name]}`)]).toEqual([name, false]);
+    for (const name of ['login', 'signup', 'lostPassword', 'resetPassword', 'account', 'changePassword', 'payForService', 'notFound', 'homeV2'] as const) {
+      expect([name, listed.has(`/fr/${ROUTES[name].path}`)]).toEqual([name, false]);
     }
     expect(paths().filter((p) => p.includes('/blog/page/'))).toEqual([]);
   });
@@ -218,7 +217,7 @@ describe('/robots.txt', () => {
     expect(lines).toContain('Allow: /api/images/');
     // No page is disallowed: a crawler must fetch the account and protected pages to see their noindex.
     expect(lines.filter((line) => line.startsWith('Disallow: /fr'))).toEqual([]);
-    for (const name of NOT_INDEXED_ROUTES.filter((route) => route !== 'notFound')) {
+    for (const name of ROUTE_NAMES.filter((route) => !ROUTES[route].indexable && route !== 'notFound')) {
       const page = await server.app.inject({ method: 'GET', url: pathTo(name) });
       expect([name, page.statusCode]).toEqual([name, 200]);
       expect(page.body).toContain('<meta name="robots" content="noindex"');

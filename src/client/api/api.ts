@@ -14,7 +14,8 @@ const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__side
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['User', 'Articles', 'Blog', 'Clients', 'Items', 'Jobs', 'Projects'],
+  // Only tags something invalidates: the user after an edit, the items after a price change, the payments after one.
+  tagTypes: ['User', 'Items', 'Payments'],
   endpoints: () => ({}),
 });
 

@@ -1,8 +1,15 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { codeForStatus, isErrorCode, type ClientErrorCode, type ErrorCode } from '../../shared/errors';
-import type { ThunkExtra } from '../app/store';
 import { loggedOut, selectSessionToken } from './session';
+
+/** A fetch for the API's calls: the server renderer answers them in-process instead of the network. */
+export type ApiFetch = (input: RequestInfo, init?: RequestInit) => Promise<Response>;
+
+/** The store's thunk extra argument, where the base query finds an ApiFetch. */
+export interface ThunkExtra {
+  apiFetch?: ApiFetch;
+}
 
 /** Every failure of an API call, whatever went wrong: components translate `errors.<code>`. */
 export interface ApiError {

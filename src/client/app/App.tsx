@@ -4,10 +4,10 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import type { RuntimeConfig } from '../../shared/runtimeConfig';
-import { HtmlLanguage } from '../features/language/HtmlLanguage';
+import { HtmlLanguage } from './language/HtmlLanguage';
 import { AppRoutes } from './router';
-import { RuntimeConfigProvider } from './runtimeConfig';
-import { ServerRenderProvider, type ServerRenderState } from './serverRender';
+import { RuntimeConfigProvider } from '../lib/runtimeConfig';
+import { ServerRenderProvider, type ServerRenderState } from '../lib/serverRender';
 import type { AppStore, RootState } from './store';
 
 interface AppShellProps {

@@ -24,8 +24,8 @@ function anchorOf(hash: string): HTMLElement | null {
 /**
  * Where a page opens: a link to another page opens it at its top, or at its anchor when the link
  * has one; back and forward return to the position the visitor left; an address that changes in
- * place (its language, its fragment) does not move. react-router's own ScrollRestoration does the
- * same but needs its data router, +17.6 KB gzip on every first visit (home 165 KB, over its 150 KB budget).
+ * place (its language, its fragment) does not move. react-router's own ScrollRestoration needs its
+ * data router, which would take home's first visit over its budget (bench/RESULTS.md).
  */
 export function ScrollRestoration() {
   const location = useLocation();

@@ -1,7 +1,7 @@
 import LanguageDetector from 'i18next-browser-languagedetector';
 import type { BackendModule, i18n as I18n } from 'i18next';
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY_KEY, LANGUAGE_STORAGE_KEY, type InterfaceLanguage } from '../../shared/languages';
-import { EVERY_PAGE_NAMESPACES, initI18n, type NamespaceResources } from './i18n';
+import { EVERY_PAGE_NAMESPACES, initI18n, type NamespaceResources } from '../lib/i18n';
 
 /** Each namespace of each language is its own small chunk, fetched when a page first needs it. */
 function loadNamespace(lng: string, ns: string): Promise<unknown> {

@@ -30,7 +30,7 @@ import enPayments from '../locales/en/payments.json';
 import frPayments from '../locales/fr/payments.json';
 import enPages from '../locales/en/pages.json';
 import frPages from '../locales/fr/pages.json';
-import { initI18n, type Namespace } from './i18n';
+import { initI18n, type Namespace } from '../lib/i18n';
 
 /**
  * Every namespace of both languages, loaded at once: for the server renderer and tests. The

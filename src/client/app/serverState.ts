@@ -1,6 +1,6 @@
 import type { InterfaceLanguage } from '../../shared/languages';
 import { isInterfaceLanguage } from '../../shared/languages';
-import type { NamespaceResources } from './i18n';
+import type { NamespaceResources } from '../lib/i18n';
 import type { PreloadedState } from './store';
 
 /** What the server rendered a page with, written into it for the browser to hydrate with. */

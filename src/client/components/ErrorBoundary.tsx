@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChunkLoadFailure, forgetChunkReloads } from '../app/lazyWithRetry';
+import { ChunkLoadFailure, forgetChunkReloads } from '../lib/lazyWithRetry';
 
 function ErrorScreen({ chunk }: { chunk: boolean }) {
   const { t } = useTranslation();

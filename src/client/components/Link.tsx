@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink as RouterNavLink, useNavigate, type LinkProps, type NavigateOptions, type NavLinkProps, type To } from 'react-router-dom';
 import { addressIn, type InterfaceLanguage } from '../../shared/languages';
-import { currentLanguage } from '../app/i18n';
+import { currentLanguage } from '../lib/i18n';
 
 /** A path of this site (`/fr/blog`, `{ pathname: '/fr/blog' }`) in `lang`; anything else as it is. */
 export function localizedTo(to: To, lang: InterfaceLanguage): To {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/baseQuery';
-import { useServerRender } from '../app/serverRender';
+import { useServerRender } from '../lib/serverRender';
 import { Seo } from './Seo';
 import './QueryState.css';
 

@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
-import { pathTo, routeNameOf } from '../../shared/routes';
+import { pathTo, routeNameOf, ROUTES } from '../../shared/routes';
 import { fullTitle, headTags, type HeadTag, type PageHead } from '../../shared/seo/headTags';
 import { pageUrls } from '../../shared/seo/alternates';
-import { isIndexable } from '../../shared/seo/indexing';
 import { breadcrumbListJsonLd, type JsonLdContext } from '../../shared/seo/jsonLd';
-import { currentLanguage } from '../app/i18n';
-import { useCompany, useRuntimeConfig } from '../app/runtimeConfig';
-import { useServerRender } from '../app/serverRender';
+import { currentLanguage } from '../lib/i18n';
+import { useCompany, useRuntimeConfig } from '../lib/runtimeConfig';
+import { useServerRender } from '../lib/serverRender';
 
 export interface SeoProps {
   /** The page's name (h1); the document title adds the agency's. */
@@ -60,7 +59,7 @@ export function Seo({ title, description, image, imageAlt, type, jsonLd = [], br
     jsonLd: trail
       ? [...jsonLd, breadcrumbListJsonLd(trail.map(({ name, path }) => ({ name, url: pageUrls(path, lng, siteUrl).canonical })))]
       : jsonLd,
-    noindex: noindex ?? (notFound || !routeName || !isIndexable(routeName)),
+    noindex: noindex ?? (notFound || !routeName || !ROUTES[routeName].indexable),
   };
   if (server) {
     // Rendering on the server: no effects run there, this render's values are the page's.

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Localized } from '../../shared/api';
 import type { InterfaceLanguage } from '../../shared/languages';
-import { currentLanguage } from '../app/i18n';
+import { currentLanguage } from '../lib/i18n';
 
 /**
  * The interface language and a picker for content carried in both languages:

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiFetch } from '../../client/app/store';
+import type { ApiFetch } from '../../client/api/baseQuery';
 
 /**
  * A fetch that answers from the app itself (Fastify's inject): the server renderer's API calls

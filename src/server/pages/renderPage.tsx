@@ -11,11 +11,12 @@ import type { RuntimeConfig } from '../../shared/runtimeConfig';
 import type { PageHead } from '../../shared/seo/headTags';
 import { api } from '../../client/api/api';
 import { AppShell } from '../../client/app/App';
-import { usedResources } from '../../client/app/i18n';
+import { usedResources } from '../../client/lib/i18n';
 import { createI18n } from '../../client/app/i18nResources';
-import { newServerRenderState } from '../../client/app/serverRender';
+import { newServerRenderState } from '../../client/lib/serverRender';
 import type { ServerPageState } from '../../client/app/serverState';
-import { makeStore, type ApiFetch, type AppStore } from '../../client/app/store';
+import type { ApiFetch } from '../../client/api/baseQuery';
+import { makeStore, type AppStore } from '../../client/app/store';
 
 export interface RenderRequest {
   /** Path and query of the page. */

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import { INTERFACE_LANGUAGES } from '../../shared/languages';
-import { pathTo, type RouteName } from '../../shared/routes';
+import { FIXED_INDEXABLE_ROUTES, pathTo, type RouteName } from '../../shared/routes';
 import { pageUrls } from '../../shared/seo/alternates';
-import { FIXED_INDEXABLE_ROUTES } from '../../shared/seo/indexing';
 import type { Database } from '../db/database';
 import { listArticles } from './content/articles';
 import { listClients } from './content/clients';

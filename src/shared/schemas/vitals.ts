@@ -1,6 +1,6 @@
 import './zod';
 import { z } from 'zod';
-import { ROUTES, type RouteName } from '../routes';
+import { ROUTE_NAMES, type RouteName } from '../routes';
 
 /** The web-vitals metrics the browser reports (FID for browsers of web-vitals before v4). */
 export const VITAL_NAMES = ['CLS', 'FCP', 'LCP', 'INP', 'TTFB', 'FID'] as const;
@@ -13,8 +13,6 @@ export const NAVIGATION_TYPES = ['navigate', 'reload', 'back-forward', 'back-for
 export const MAX_VITAL_MS = 600_000;
 export const MAX_CLS = 100;
 
-const ROUTE_NAMES = Object.keys(ROUTES) as [RouteName, ...RouteName[]];
-
 /**
  * One measurement. `route` is a route NAME (`blogPage`), never a URL, so nothing
  * that identifies a visitor (a token in a query, an id in a path) is ever sent or stored.
@@ -25,7 +23,7 @@ export const vitalSchema = z
     name: z.enum(VITAL_NAMES, { error: 'badRequest' }),
     value: z.number({ error: 'badRequest' }).finite({ error: 'badRequest' }).min(0, { error: 'badRequest' }).max(MAX_VITAL_MS, { error: 'badRequest' }),
     rating: z.enum(VITAL_RATINGS, { error: 'badRequest' }).optional(),
-    route: z.enum(ROUTE_NAMES, { error: 'badRequest' }),
+    route: z.enum(ROUTE_NAMES as [RouteName, ...RouteName[]], { error: 'badRequest' }),
     navigationType: z.enum(NAVIGATION_TYPES, { error: 'badRequest' }).optional(),
     },
     { error: 'badRequest' },

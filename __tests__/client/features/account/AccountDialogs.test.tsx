@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { selectAuthStatus } from '../../../../src/client/features/auth/authSlice';
+import { selectAuthStatus } from '../../../../src/client/features/account/authSlice';
 import { token } from '../../support/fixtures';
 import { deferred, json, network, networkError } from '../../support/network';
 import { expectFieldError, fr, homeHeading, location, loggedIn, PAGE_LOAD, renderApp } from './support';

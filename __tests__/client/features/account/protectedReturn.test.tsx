@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { RETURN_PATH_STORAGE_KEY } from '../../../../src/client/features/auth/returnPath';
+import { RETURN_PATH_STORAGE_KEY } from '../../../../src/client/features/account/returnPath';
 import { token, user } from '../../support/fixtures';
 import { json, network } from '../../support/network';
 import { field, homeHeading, location, loggedIn, PAGE_LOAD, renderApp } from './support';

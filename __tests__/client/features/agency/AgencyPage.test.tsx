@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { RuntimeConfigProvider } from '../../../../src/client/app/runtimeConfig';
+import { RuntimeConfigProvider } from '../../../../src/client/lib/runtimeConfig';
 import AgencyPage from '../../../../src/client/features/agency/AgencyPage';
 import { COMPANY } from '../../../../src/shared/company';
 import { renderWithProviders } from '../../support/render';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { RuntimeConfigProvider } from '../../../../src/client/app/runtimeConfig';
+import { RuntimeConfigProvider } from '../../../../src/client/lib/runtimeConfig';
 import AccessibilityPage from '../../../../src/client/features/legal/AccessibilityPage';
 import type { InterfaceLanguage } from '../../../../src/shared/languages';
 import { renderWithProviders } from '../../support/render';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { RuntimeConfigProvider } from '../../../../src/client/app/runtimeConfig';
+import { RuntimeConfigProvider } from '../../../../src/client/lib/runtimeConfig';
 import LegalNoticesPage from '../../../../src/client/features/legal/LegalNoticesPage';
 import PrivacyPage from '../../../../src/client/features/legal/PrivacyPage';
 import TermsPage from '../../../../src/client/features/legal/TermsPage';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { AppRoutes } from '../../../../src/client/app/router';
-import { DEFAULT_RUNTIME_CONFIG, RuntimeConfigProvider } from '../../../../src/client/app/runtimeConfig';
-import { PaymentHistory } from '../../../../src/client/features/payments/PaymentHistory';
+import { AppRoutes, preloadRoute } from '../../../../src/client/app/router';
+import { DEFAULT_RUNTIME_CONFIG, RuntimeConfigProvider } from '../../../../src/client/lib/runtimeConfig';
+import { PaymentHistory } from '../../../../src/client/features/account/PaymentHistory';
 import type { Item, PaymentIntentData } from '../../../../src/shared/api';
 import { item, token, user } from '../../support/fixtures';
 import { deferred, json, network } from '../../support/network';
@@ -56,6 +56,10 @@ async function openStarterPayment(ui: ReturnType<typeof renderItems>) {
   await ui.user.click(await within(main()).findByRole('button', { name: nb('Payer par carte « Starter pack »') }));
   return within(panel()).findByRole('button', { name: nb('Payer 490,00 €') });
 }
+
+// The page and its frame are lazy chunks: loaded once here, as the browser does before hydrating,
+// so that no test's first query races their loading.
+beforeAll(() => preloadRoute('/fr/articles'));
 
 beforeEach(() => {
   mockStripe.confirmPayment.mockReset();

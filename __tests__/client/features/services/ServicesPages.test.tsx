@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import AdvicePage from '../../../../src/client/features/services/AdvicePage';
 import ExpertisePage from '../../../../src/client/features/services/ExpertisePage';
 import ServicesPage from '../../../../src/client/features/services/ServicesPage';
-import StarterPackFormPage from '../../../../src/client/features/services/StarterPackFormPage';
+import StarterPackFormPage from '../../../../src/client/app/composed/StarterPackFormPage';
 import { renderWithProviders } from '../../support/render';
 import { typeset } from './typography';
 

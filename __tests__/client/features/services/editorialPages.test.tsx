@@ -9,7 +9,7 @@ import AdvicePage from '../../../../src/client/features/services/AdvicePage';
 import ExpertisePage from '../../../../src/client/features/services/ExpertisePage';
 import PackagesPage from '../../../../src/client/features/services/PackagesPage';
 import ServicesPage from '../../../../src/client/features/services/ServicesPage';
-import StarterPackFormPage from '../../../../src/client/features/services/StarterPackFormPage';
+import StarterPackFormPage from '../../../../src/client/app/composed/StarterPackFormPage';
 import StarterPackPage from '../../../../src/client/features/services/StarterPackPage';
 import enPages from '../../../../src/client/locales/en/pages.json';
 import frLegal from '../../../../src/client/locales/fr/legal.json';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../app/i18n';
+import { currentLanguage } from '../../lib/i18n';
 import { formatFileSize } from '../format';
 import { FieldError, FieldLabel } from './FieldParts';
 import './form.css';

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import { pathTo } from '../../../shared/routes';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { Notice } from '../../components/Notice';
 import { Seo } from '../../components/Seo';
-import { selectUser } from '../auth/authSlice';
-import { PaymentHistory } from '../payments/PaymentHistory';
+import { selectUser } from './authSlice';
+import { PaymentHistory } from './PaymentHistory';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { EditAccountForm } from './EditAccountForm';
 import { LogoutDialog } from './LogoutDialog';
@@ -100,8 +100,8 @@ export default function AccountPage() {
       )}
 
       <p className="account__pay">
-        <Link className="button" to={pathTo('items', {}, lang)}>
-          {t('pages:items.title')}
+        <Link className="button" to={pathTo('payForService', {}, lang)}>
+          {t('pages:payForService.title')}
         </Link>
       </p>
 

@@ -10,9 +10,9 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { Notice } from '../../components/Notice';
-import { useAppSelector } from '../../app/hooks';
-import { useChangePasswordMutation } from '../auth/authApi';
-import { selectUser } from '../auth/authSlice';
+import { useAppSelector } from '../../lib/hooks';
+import { useChangePasswordMutation } from './accountApi';
+import { selectUser } from './authSlice';
 import { NewPasswordFields } from './NewPasswordFields';
 import { AccountScreen } from './AccountScreen';
 

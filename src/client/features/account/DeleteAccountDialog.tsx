@@ -11,7 +11,7 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { TextField } from '../../components/form/TextField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { flashNotice } from '../../components/Notice';
-import { useDeleteAccountMutation } from '../auth/authApi';
+import { useDeleteAccountMutation } from './accountApi';
 
 const initialValues = { email: '', password: '' };
 

@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../shared/api';
-import { MAX_LENGTH } from '../../../shared/schemas/fields';
 import { updateInfosSchema } from '../../../shared/schemas/auth';
 import { FormAlert } from '../../components/form/FormAlert';
-import { NameFields } from '../../components/form/NameFields';
+import { PersonFields } from '../../components/form/PersonFields';
 import { SubmitButton } from '../../components/form/SubmitButton';
-import { TextField } from '../../components/form/TextField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
-import { useUpdateInfosMutation } from '../auth/authApi';
+import { useUpdateInfosMutation } from './accountApi';
 import { ProfileImageField } from './ProfileImageField';
 import { profileImageProblem } from './profileImage';
 
@@ -86,18 +84,7 @@ export function EditAccountForm({ id, user, onSaved, onCancel }: EditAccountForm
   return (
     <form id={id} className="form account-edit" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('edit.title')}</h2>
-      <NameFields lastName={form.field('lastName')} firstName={form.field('firstName')} />
-      <TextField {...form.field('email')} type="email" label={t('fields.email')} autoComplete="email" maxLength={MAX_LENGTH.email} />
-      <TextField
-        {...form.field('phoneNumber')}
-        type="tel"
-        label={t('fields.phoneNumber')}
-        hint={t('fields.phoneHint')}
-        required={false}
-        autoComplete="tel"
-        inputMode="tel"
-        maxLength={MAX_LENGTH.phone}
-      />
+      <PersonFields field={form.field} phoneRequired={false} emailHint={false} />
       <ProfileImageField
         id={form.idOf('profileImage')}
         error={form.errorOf('profileImage')}

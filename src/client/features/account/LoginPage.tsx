@@ -9,7 +9,7 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
-import { useLoginMutation } from '../auth/authApi';
+import { useLoginMutation } from './accountApi';
 import { AccountScreen } from './AccountScreen';
 import { useLeaveWhenLoggedIn } from './useLeaveWhenLoggedIn';
 

@@ -5,7 +5,7 @@ import { useLocalizedNavigate } from '../../components/Link';
 import { pathTo } from '../../../shared/routes';
 import { isApiError } from '../../api/baseQuery';
 import { Dialog } from '../../components/Dialog';
-import { useLogoutMutation } from '../auth/authApi';
+import { useLogoutMutation } from './accountApi';
 import '../../components/form/form.css';
 
 export interface LogoutDialogProps {

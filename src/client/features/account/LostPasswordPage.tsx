@@ -10,7 +10,7 @@ import { FormSuccess } from '../../components/form/FormSuccess';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
-import { useLostPasswordMutation } from '../auth/authApi';
+import { useLostPasswordMutation } from './accountApi';
 import { AccountScreen } from './AccountScreen';
 
 const initialValues = { email: '' };

@@ -9,7 +9,7 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
-import { useResetPasswordMutation } from '../auth/authApi';
+import { useResetPasswordMutation } from './accountApi';
 import { AccountScreen } from './AccountScreen';
 import { NewPasswordFields } from './NewPasswordFields';
 import { Outcome } from './Outcome';

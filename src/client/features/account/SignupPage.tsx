@@ -3,14 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import { pathTo } from '../../../shared/routes';
-import { MAX_LENGTH } from '../../../shared/schemas/fields';
 import { signupFormSchema } from '../../../shared/schemas/auth';
 import { FormAlert } from '../../components/form/FormAlert';
-import { NameFields } from '../../components/form/NameFields';
+import { PersonFields } from '../../components/form/PersonFields';
 import { SubmitButton } from '../../components/form/SubmitButton';
-import { TextField } from '../../components/form/TextField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
-import { useCreateAccountMutation, useLoginMutation } from '../auth/authApi';
+import { useCreateAccountMutation, useLoginMutation } from './accountApi';
 import { AccountScreen } from './AccountScreen';
 import { Outcome } from './Outcome';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -56,18 +54,7 @@ function SignupForm() {
 
   return (
     <form className="form" noValidate onSubmit={submit}>
-      <NameFields lastName={form.field('lastName')} firstName={form.field('firstName')} />
-      <TextField {...form.field('email')} type="email" label={t('fields.email')} autoComplete="email" maxLength={MAX_LENGTH.email} />
-      <TextField
-        {...form.field('phoneNumber')}
-        type="tel"
-        label={t('fields.phoneNumber')}
-        hint={t('fields.phoneHint')}
-        required={false}
-        autoComplete="tel"
-        inputMode="tel"
-        maxLength={MAX_LENGTH.phone}
-      />
+      <PersonFields field={form.field} phoneRequired={false} emailHint={false} />
       <NewPasswordFields password={form.field('password')} repeat={form.field('repeatPassword')} wording="password" />
       <FormAlert {...form.alert} />
       <SubmitButton busy={busy} busyLabel={t('signup.busy')}>

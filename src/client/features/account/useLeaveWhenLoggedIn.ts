@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { useLocalizedNavigate } from '../../components/Link';
 import { pathTo } from '../../../shared/routes';
-import { useAppSelector } from '../../app/hooks';
-import { selectAuthStatus } from '../auth/authSlice';
-import { forgetReturnPath, takeReturnPath } from '../auth/returnPath';
+import { useAppSelector } from '../../lib/hooks';
+import { selectAuthStatus } from './authSlice';
+import { forgetReturnPath, takeReturnPath } from './returnPath';
 
 /**
  * Once the session is open (just logged in, or already logged in on arrival), leaves the login

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import { pathTo } from '../../../shared/routes';
-import { useCompany } from '../../app/runtimeConfig';
+import { useCompany } from '../../lib/runtimeConfig';
 import { Seo } from '../../components/Seo';
 import { TIMELINE } from '../../../shared/agency';
-import { AreaMap } from '../forms/ContactDetails';
-import { TeamGrid } from '../jobs/TeamAndProcess';
+import { AreaMap } from '../../components/AreaMap';
+import { TeamGrid } from '../../components/TeamGrid';
 import './agency.css';
 
 const STORY = ['beginning', 'growth', 'today'] as const;

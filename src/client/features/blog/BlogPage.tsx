@@ -1,13 +1,13 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { Redirect } from '../../app/Redirect';
+import { Redirect } from '../../components/Redirect';
 import { useParams } from 'react-router-dom';
 import type { BlogPage as BlogPageData } from '../../../shared/api';
 import { BLOG_PAGE_SIZE } from '../../../shared/content';
 import { CardGridSkeleton } from '../../components/CardGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
-import NotFoundPage from '../notFound/NotFoundPage';
+import NotFoundPage from '../../components/NotFoundPage';
 import { ArticleGrid } from './ArticleCard';
 import { BlogPagination, blogPagePath } from './BlogPagination';
 import { useGetBlogPageQuery } from './blogApi';

@@ -5,7 +5,7 @@ import { CardGridSkeleton } from '../../components/CardGrid';
 import { PageHeader, PageHeaderSkeleton } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { useLocalized } from '../../components/useLocalized';
-import NotFoundPage from '../notFound/NotFoundPage';
+import NotFoundPage from '../../components/NotFoundPage';
 import { ArticleGrid } from './ArticleCard';
 import { useGetAllArticlesQuery } from './blogApi';
 import './blog.css';

@@ -1,5 +1,6 @@
 import type { Article, ArticleSummary, BlogPage } from '../../../shared/api';
 import { api, segment } from '../../api/api';
+import { loadingAreas } from '../../api/loadingSlice';
 
 /** An article's numeric id or its slug (decisions.md: the API takes either). */
 export type ArticleRef = number | string;
@@ -8,24 +9,21 @@ export const blogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAllArticles: build.query<ArticleSummary[], void>({
       query: () => '/articles/get-all-articles',
-      providesTags: ['Articles'],
     }),
     getUniqueArticle: build.query<Article, ArticleRef>({
       query: (idOrSlug) => `/articles/unique/${segment(idOrSlug)}`,
-      providesTags: (_result, _error, idOrSlug) => [{ type: 'Articles', id: String(idOrSlug) }],
     }),
     /** Related articles: up to 3 of `category`, without the one being read (`exclude`). */
     get3Articles: build.query<ArticleSummary[], { category: string; exclude: ArticleRef }>({
       query: ({ category, exclude }) => `/articles/get-3-articles/${segment(category)}/${segment(exclude)}`,
-      providesTags: ['Articles'],
     }),
     /** A page of the blog; a page number that is not a whole number from 1 asks for page 1 (spec). */
     getBlogPage: build.query<BlogPage, number | string>({
       query: (pageNumber) => `/blog/page/${blogPageNumber(pageNumber)}`,
-      providesTags: ['Blog'],
     }),
   }),
 });
+loadingAreas(blogApi, { getAllArticles: 'articles', getUniqueArticle: 'articles', get3Articles: 'articles', getBlogPage: 'blog' });
 
 export function blogPageNumber(value: number | string): number {
   const page = Number(value);

@@ -1,5 +1,6 @@
 import { HONEYPOT_FIELD, type ContactPayload, type StarterPackPayload } from '../../../shared/schemas/messages';
 import { api } from '../../api/api';
+import { loadingAreas } from '../../api/loadingSlice';
 
 /** A contact message, or a starter pack request (the same call, `kind: 'starterPack'`). */
 export type MessageArgs = ContactPayload | StarterPackPayload;
@@ -11,6 +12,7 @@ export const contactApi = api.injectEndpoints({
     }),
   }),
 });
+loadingAreas(contactApi, { createMessage: null });
 
 export const { useCreateMessageMutation } = contactApi;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCompany } from '../../app/runtimeConfig';
+import { useCompany } from '../../lib/runtimeConfig';
 import { LegalDocument, LegalSection } from './LegalText';
 
 const SECTIONS = ['hosting', 'nature', 'ip', 'data', 'disputes'] as const;

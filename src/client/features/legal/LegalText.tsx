@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../../shared/languages';
 import { pathTo } from '../../../shared/routes';
-import { useCompany } from '../../app/runtimeConfig';
+import { useCompany } from '../../lib/runtimeConfig';
 import { Seo } from '../../components/Seo';
 import './legal.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import { pathTo } from '../../../shared/routes';
-import { useCompany } from '../../app/runtimeConfig';
+import { useCompany } from '../../lib/runtimeConfig';
 import { Seo } from '../../components/Seo';
 import { LiveScene } from './LiveScene';
 import { StillLogo } from './StillLogo';

@@ -2,11 +2,11 @@ import { Suspense, useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { Item } from '../../../shared/api';
-import { lazyWithRetry } from '../../app/lazyWithRetry';
+import { lazyWithRetry } from '../../lib/lazyWithRetry';
 import { formatPrice } from '../../components/format';
 import { useLocalized } from '../../components/useLocalized';
 import { PaymentsOffNotice } from './PaymentsOffNotice';
-import { usePaymentsAvailable } from './usePaymentsAvailable';
+import { usePaymentsAvailable } from '../../lib/runtimeConfig';
 import './payments.css';
 
 // Stripe's code lives in this chunk only, loaded when a buyer opens a payment or comes back from the bank.

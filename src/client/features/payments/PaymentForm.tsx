@@ -8,15 +8,15 @@ import type { Item, PaymentIntentData } from '../../../shared/api';
 import { pathTo } from '../../../shared/routes';
 import { api } from '../../api/api';
 import { isApiError } from '../../api/baseQuery';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useRuntimeConfig } from '../../app/runtimeConfig';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { useRuntimeConfig } from '../../lib/runtimeConfig';
 import { formatPrice } from '../../components/format';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useLocalized } from '../../components/useLocalized';
-import { selectIsLoading } from '../loading/loadingSlice';
+import { selectIsLoading } from '../../api/loadingSlice';
 import { PaymentsOffNotice } from './PaymentsOffNotice';
-import { paymentsApi, useProcessPaymentMutation } from './paymentsApi';
+import { useProcessPaymentMutation } from './paymentsApi';
 import { paymentErrorKey } from './stripeErrors';
 import { useStripeLoader } from './useStripeLoader';
 
@@ -114,7 +114,7 @@ function CardForm({ item }: { item: Item }) {
         confirmParams: { return_url: new URL(pathname, window.location.origin).href },
         redirect: 'if_required',
       });
-      dispatch(paymentsApi.util.invalidateTags(['Payments']));
+      dispatch(api.util.invalidateTags(['Payments']));
       if (refused) {
         if (refused.type !== 'card_error' && refused.type !== 'validation_error') intent.current = null;
         return setOutcome({ kind: 'form', error: t(paymentErrorKey(refused)) });

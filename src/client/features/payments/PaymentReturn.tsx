@@ -2,12 +2,12 @@ import { Elements, useStripe } from '@stripe/react-stripe-js';
 import type { PaymentIntent } from '@stripe/stripe-js';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../app/hooks';
-import { useRuntimeConfig } from '../../app/runtimeConfig';
+import { useAppDispatch } from '../../lib/hooks';
+import { useRuntimeConfig } from '../../lib/runtimeConfig';
 import { formatPrice } from '../../components/format';
 import { useLocalized } from '../../components/useLocalized';
 import { PaymentResult } from './PaymentForm';
-import { paymentsApi } from './paymentsApi';
+import { api } from '../../api/api';
 import { paymentErrorKey } from './stripeErrors';
 import { useStripeLoader } from './useStripeLoader';
 
@@ -48,7 +48,7 @@ function ReturnOutcome({ clientSecret, onClose, unavailable }: PaymentReturnProp
       () => settle({ kind: 'unknown' }),
     );
     // The account's history may have moved on too.
-    dispatch(paymentsApi.util.invalidateTags(['Payments']));
+    dispatch(api.util.invalidateTags(['Payments']));
     return () => {
       current = false;
     };

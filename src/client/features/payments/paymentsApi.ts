@@ -1,9 +1,15 @@
-import type { PaymentIntentData, PaymentRecord } from '../../../shared/api';
+import type { Item, PaymentIntentData } from '../../../shared/api';
 import type { PaymentPayload } from '../../../shared/schemas/payments';
 import { api } from '../../api/api';
+import { loadingAreas } from '../../api/loadingSlice';
 
-export const paymentsApi = api.enhanceEndpoints({ addTagTypes: ['Payments'] }).injectEndpoints({
+export const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** The services a logged-in client may pay for (`items` in the API). */
+    getAllItems: build.query<Item[], void>({
+      query: () => '/items/get-all-items',
+      providesTags: ['Items'],
+    }),
     /** Opens a card payment for an item; the server alone sets the amount (`price` is only compared). */
     processPayment: build.mutation<PaymentIntentData, PaymentPayload>({
       query: ({ itemId, price }) => ({
@@ -13,12 +19,8 @@ export const paymentsApi = api.enhanceEndpoints({ addTagTypes: ['Payments'] }).i
       }),
       invalidatesTags: (result) => (result ? ['Payments'] : []),
     }),
-    /** The logged-in user's payments, newest first (mon-compte). */
-    getMyPayments: build.query<PaymentRecord[], void>({
-      query: () => '/payments/mine',
-      providesTags: ['Payments'],
-    }),
   }),
 });
+loadingAreas(paymentsApi, { getAllItems: 'items', processPayment: 'payment' });
 
-export const { useProcessPaymentMutation, useGetMyPaymentsQuery } = paymentsApi;
+export const { useGetAllItemsQuery, useProcessPaymentMutation } = paymentsApi;

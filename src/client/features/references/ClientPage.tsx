@@ -3,13 +3,13 @@ import { useParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import type { Client } from '../../../shared/api';
 import { pathTo } from '../../../shared/routes';
-import { Redirect } from '../../app/Redirect';
+import { Redirect } from '../../components/Redirect';
 import { ContentDetail, ContentDetailSkeleton } from '../../components/ContentDetail';
 import { QueryState } from '../../components/QueryState';
 import { RichText } from '../../components/RichText';
 import { useLocalized } from '../../components/useLocalized';
-import NotFoundPage from '../notFound/NotFoundPage';
-import { useGetClientBySlugQuery } from '../clients/clientsApi';
+import NotFoundPage from '../../components/NotFoundPage';
+import { useGetClientBySlugQuery } from './clientsApi';
 import { ClientProjects } from './ClientProjects';
 
 /** client/{slug}: a client reference, with its logo and the story of the work done together. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Client } from '../../../shared/api';
 import { CardGrid, CardGridSkeleton } from '../../components/CardGrid';
 import { QueryState } from '../../components/QueryState';
-import { useGetAllPublishedProjectsQuery } from '../projects/projectsApi';
+import { useGetAllPublishedProjectsQuery } from './projectsApi';
 import { ProjectCard } from './ProjectCard';
 
 /** A client reference's projects, from the published list (already cached when the visitor came from the projects). */

@@ -3,14 +3,14 @@ import { useParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import type { Project } from '../../../shared/api';
 import { pathTo } from '../../../shared/routes';
-import { Redirect } from '../../app/Redirect';
+import { Redirect } from '../../components/Redirect';
 import { ContentDetail, ContentDetailSkeleton } from '../../components/ContentDetail';
 import { LocalizedDate } from '../../components/LocalizedDate';
 import { QueryState } from '../../components/QueryState';
 import { RichText } from '../../components/RichText';
 import { useLocalized } from '../../components/useLocalized';
-import NotFoundPage from '../notFound/NotFoundPage';
-import { useGetUniqueProjectQuery } from '../projects/projectsApi';
+import NotFoundPage from '../../components/NotFoundPage';
+import { useGetUniqueProjectQuery } from './projectsApi';
 import { CaseStudy } from './CaseStudy';
 
 /**

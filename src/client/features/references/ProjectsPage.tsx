@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CardGrid, CardGridSkeleton } from '../../components/CardGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
-import { useGetAllPublishedProjectsQuery } from '../projects/projectsApi';
+import { useGetAllPublishedProjectsQuery } from './projectsApi';
 import { ProjectCard } from './ProjectCard';
 
 /** projets: the published projects, each leading to its page. */

@@ -1,0 +1,59 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { lazyWithRetry } from '../../lib/lazyWithRetry';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { Header, preloadMenus } from './Header';
+import { FlashNotice } from '../../components/Notice';
+import { TopBanner } from './TopBanner';
+
+// Not on the home page, so not in its first download (see Header's menus).
+const Footer = lazyWithRetry<object>(() => import(/* webpackChunkName: "frame" */ './Footer').then((m) => ({ default: m.Footer })));
+
+/** The frame of the page at hand (its menus, its footer), before hydration (see lazyWithRetry). */
+export function preloadFrame(home: boolean): Promise<unknown> {
+  return Promise.all([preloadMenus(home), home ? undefined : Footer.preload()]);
+}
+
+function PageFallback() {
+  const { t } = useTranslation();
+  return (
+    <div className="page-loading" role="status">
+      <span className="visually-hidden">{t('loading')}</span>
+    </div>
+  );
+}
+
+/**
+ * The frame of every page: skip link, banner, header, the page (a lazy chunk) and the footer.
+ * `footer={false}` is the home page's frame (product spec: no footer, its own fixed bar
+ * instead of the site's burger menu).
+ */
+export function Layout({ footer = true }: { footer?: boolean }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const home = !footer;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <TopBanner />
+      <Header home={home} />
+      <main id="main" tabIndex={-1} className={home ? 'main--home' : undefined}>
+        {/* Messages left by the previous page (an account just deleted). */}
+        <FlashNotice />
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      {footer && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
+    </>
+  );
+}

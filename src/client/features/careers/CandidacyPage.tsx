@@ -1,0 +1,183 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { Job } from '../../../shared/api';
+import { MAX_LENGTH } from '../../../shared/schemas/fields';
+import { candidacySchema, HONEYPOT_FIELD } from '../../../shared/schemas/messages';
+import { currentLanguage } from '../../lib/i18n';
+import { FileDropZone } from '../../components/form/FileDropZone';
+import { FormAlert } from '../../components/form/FormAlert';
+import { FormSuccess } from '../../components/form/FormSuccess';
+import { Honeypot } from '../../components/form/Honeypot';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { TextAreaField } from '../../components/form/TextAreaField';
+import { useSchemaForm } from '../../components/form/useSchemaForm';
+import { Seo } from '../../components/Seo';
+import { useCreateCandidacyMutation, type UploadProgress } from './candidacyApi';
+import { useGetUniqueJobQuery } from './jobsApi';
+import { cvProblem } from './cvFile';
+import { PersonFields } from '../../components/form/PersonFields';
+import { RecruitmentProcess } from './RecruitmentProcess';
+import { UploadPanel } from './UploadPanel';
+import './candidacy.css';
+
+const initialValues = { lastName: '', firstName: '', email: '', phoneNumber: '', presentation: '', [HONEYPOT_FIELD]: '' };
+const CV_FIELDS = ['cv'] as const;
+// A refused file may come back without `fields` (413, 415): it is still the CV's.
+const CV_CODES = { emptyCV: 'cv', fileTooLarge: 'cv', unsupportedFileType: 'cv' } as const;
+
+interface RunningUpload {
+  abort: () => void;
+  cancelled: boolean;
+}
+
+function CandidacyForm({ job }: { job?: Job }) {
+  const { t } = useTranslation('forms');
+  const form = useSchemaForm({ schema: candidacySchema, initialValues, extraFields: CV_FIELDS, codeFields: CV_CODES });
+  const [cv, setCv] = useState<File | null>(null);
+  const [progress, setProgress] = useState<UploadProgress>({ loaded: 0, total: 0 });
+  const [cancelled, setCancelled] = useState(false);
+  const upload = useRef<RunningUpload | null>(null);
+  const [createCandidacy, { isLoading, isSuccess, reset }] = useCreateCandidacyMutation();
+
+  // Leaving the page stops an upload nobody is waiting for.
+  useEffect(
+    () => () => {
+      const running = upload.current;
+      if (running) {
+        running.cancelled = true;
+        running.abort();
+      }
+    },
+    [],
+  );
+
+  const chooseCv = async (file: File) => {
+    setCv(file);
+    setCancelled(false);
+    form.clearError('cv');
+    const problem = await cvProblem(file);
+    if (problem) form.fail('cv', problem);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (upload.current) return;
+    setCancelled(false);
+    // Taken at once: a second press while the file is being read must not send twice.
+    const running: RunningUpload = { abort: () => undefined, cancelled: false };
+    upload.current = running;
+    try {
+      // The CV is checked with the other fields, so that everything wrong shows at once.
+      const payload = form.check(job ? { job: job.slug } : {}, { cv: await cvProblem(cv) });
+      if (!payload || !cv || running.cancelled) return;
+      setProgress({ loaded: 0, total: cv.size });
+      const request = createCandidacy({ ...payload, cv, onUploadProgress: setProgress });
+      running.abort = () => request.abort();
+      await request.unwrap();
+    } catch (error) {
+      if (running.cancelled) {
+        reset();
+        setCancelled(true);
+        form.focus('notice');
+      } else {
+        form.failWith(error);
+      }
+    } finally {
+      upload.current = null;
+    }
+  };
+
+  const cancel = () => {
+    const running = upload.current;
+    if (!running) return;
+    running.cancelled = true;
+    running.abort();
+  };
+
+  if (isSuccess) {
+    return (
+      <FormSuccess
+        title={t('candidacy.sentTitle')}
+        againLabel={t('candidacy.again')}
+        onAgain={() => {
+          reset();
+          form.reset();
+          setCv(null);
+          form.focus('lastName');
+        }}
+      >
+        <p>{t('candidacy.sentText')}</p>
+      </FormSuccess>
+    );
+  }
+
+  if (isLoading) return <UploadPanel progress={progress} onCancel={cancel} />;
+
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      <PersonFields field={form.field} phoneRequired />
+      <TextAreaField
+        {...form.field('presentation')}
+        label={t('candidacy.presentation')}
+        hint={t('candidacy.presentationHint')}
+        maxLength={MAX_LENGTH.text}
+      />
+      <FileDropZone
+        id={form.idOf('cv')}
+        name="cv"
+        label={t('candidacy.cv.label')}
+        hint={t('candidacy.cv.hint')}
+        accept="application/pdf,.pdf"
+        required
+        file={cv}
+        noFile={t('candidacy.cv.noFile')}
+        selected={(name, size) => t('candidacy.cv.selected', { name, size })}
+        onFile={(file) => void chooseCv(file)}
+        error={form.errorOf('cv')}
+      />
+      <Honeypot {...form.field(HONEYPOT_FIELD)} />
+      <p id={form.idOf('notice')} className="form-notice" role="status" tabIndex={-1}>
+        {cancelled ? t('candidacy.cancelled') : ''}
+      </p>
+      <FormAlert {...form.alert} />
+      <SubmitButton busy={isLoading}>{t('candidacy.submit')}</SubmitButton>
+    </form>
+  );
+}
+
+/** Names the offer applied to (?job=<slug>), or says it is gone; the candidacy then goes without it. */
+function JobLine({ slug, job, failed }: { slug?: string; job?: Job; failed: boolean }) {
+  const { t, i18n } = useTranslation('forms');
+  if (!slug) return null;
+  if (job) return <p className="candidacy-job">{t('candidacy.job', { title: job.title[currentLanguage(i18n)] })}</p>;
+  if (failed) return <p className="candidacy-job">{t('candidacy.jobUnavailable')}</p>;
+  return null;
+}
+
+/** /{lang}/candidature[?job=<slug>]: the candidacy form, with a CV uploaded with progress. */
+export default function CandidacyPage() {
+  const { t } = useTranslation(['pages', 'forms', 'recruitment']);
+  const [params] = useSearchParams();
+  const slug = params.get('job')?.trim() || undefined;
+  const { data: job, isError } = useGetUniqueJobQuery(slug ?? skipToken);
+  const title = t('pages:candidacy.title');
+  return (
+    <section className="form-page" aria-labelledby="page-title">
+      <Seo title={title} />
+      <header className="form-page__header">
+        <h1 id="page-title">{title}</h1>
+        <p>{t('forms:candidacy.intro')}</p>
+        <JobLine slug={slug} job={job} failed={isError} />
+      </header>
+      <div className="form-page__columns">
+        <CandidacyForm job={job} />
+        <aside className="form-aside" aria-labelledby="recruitment-process">
+          <RecruitmentProcess />
+          <p className="form-aside__note">{t('recruitment:candidacyAside.privacy')}</p>
+        </aside>
+      </div>
+    </section>
+  );
+}

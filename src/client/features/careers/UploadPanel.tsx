@@ -1,0 +1,41 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UploadProgress } from './candidacyApi';
+import './candidacy.css';
+
+/** The share of the upload done, 0 to 100; undefined while the browser cannot tell the total. */
+export function percentOf({ loaded, total }: UploadProgress): number | undefined {
+  if (total <= 0) return undefined;
+  return Math.min(100, Math.max(0, Math.round((loaded / total) * 100)));
+}
+
+/**
+ * Stands in for the candidacy form while its CV goes up: a labelled progress bar with the
+ * percentage, and a button that cancels. The focus moves to its heading when it appears.
+ */
+export function UploadPanel({ progress, onCancel }: { progress: UploadProgress; onCancel: () => void }) {
+  const { t } = useTranslation('forms');
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const percent = percentOf(progress);
+  const label = percent === undefined ? undefined : t('candidacy.percent', { percent });
+
+  return (
+    <div className="upload-panel">
+      <h2 ref={heading} tabIndex={-1} className="upload-panel__title">
+        {t('candidacy.uploading')}
+      </h2>
+      <label htmlFor={`${id}-progress`} className="upload-panel__label">
+        {t('candidacy.progress')}
+      </label>
+      <div className="upload-panel__bar">
+        <progress id={`${id}-progress`} max={100} value={percent} aria-valuetext={label} />
+        <span aria-hidden="true">{label}</span>
+      </div>
+      <button type="button" className="button button--ghost" onClick={onCancel}>
+        {t('candidacy.cancel')}
+      </button>
+    </div>
+  );
+}
