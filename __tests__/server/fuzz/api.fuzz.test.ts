@@ -31,7 +31,8 @@ describe(`fuzzing every API route, payments on (FUZZ_SEED=${FUZZ_SEED}, ${FUZZ_R
     victim = await setUpVictim(server.app, { withPayment: true });
     attacker = await signUp(server.app);
     before = await snapshotOf(server.app, victim.id);
-  });
+    // Two sign-ups hash with scrypt: seconds on a loaded machine, past Jest's default 5 s.
+  }, 60_000);
 
   afterAll(async () => {
     await server.close();

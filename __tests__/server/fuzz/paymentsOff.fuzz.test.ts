@@ -19,7 +19,8 @@ describe(`fuzzing /api/payments with payments off (FUZZ_SEED=${FUZZ_SEED}, ${FUZ
     victim = await setUpVictim(server.app, { withPayment: false });
     attacker = await signUp(server.app);
     before = await snapshotOf(server.app, victim.id);
-  });
+    // Two sign-ups hash with scrypt: seconds on a loaded machine, past Jest's default 5 s.
+  }, 60_000);
 
   afterAll(async () => server.close());
 
