@@ -58,7 +58,8 @@ function clientConfig(production: boolean): Configuration {
     module: {
       rules: [
         tsRule,
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        // Root-relative url()s name files the server already serves from public/ (/media/...): left as written.
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { url: { filter: (url: string) => !url.startsWith('/') } } }] },
         { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|woff2?)$/, type: 'asset/resource' },
       ],
     },

@@ -74,12 +74,34 @@ export interface ClientSummary {
   slug: string;
   name: string;
   summary: Localized;
+  /** The client's card, 1600×900 (CONTENT_IMAGE_SIZE). */
   logo: string | null;
+  /** The bare wordmark (SVG, its own aspect ratio), for strips of logos; null when there is none. */
+  wordmark: string | null;
   updatedAt: string;
 }
 
 export interface Client extends ClientSummary {
   body: Localized;
+}
+
+/** The client a project was made for: its reference page's slug and its name. */
+export interface ProjectClient {
+  slug: string;
+  name: string;
+}
+
+/** A measurable outcome of a project: the figure ("−40 %") and what it measures. */
+export interface ProjectOutcome {
+  figure: Localized;
+  label: Localized;
+}
+
+/** A screen of the product, drawn at its device's screen size (shared/devices.ts). */
+export interface ProjectScreen {
+  image: string;
+  device: 'phone' | 'tablet' | 'laptop';
+  alt: Localized;
 }
 
 export interface ProjectSummary {
@@ -88,7 +110,18 @@ export interface ProjectSummary {
   title: Localized;
   summary: Localized;
   image: string | null;
-  client: string | null;
+  /** Null for the agency's own projects. */
+  client: ProjectClient | null;
+  /** The case study at a glance, one or two sentences each (empty texts when not written). */
+  challenge: Localized;
+  approach: Localized;
+  result: Localized;
+  /** Measurable outcomes (sample figures in the sample content). */
+  outcomes: ProjectOutcome[];
+  /** Technologies, by their own names. */
+  stack: string[];
+  /** /media/projects/<slug>/screen-<n>-<device>.svg, each shown in its device's frame. */
+  screens: ProjectScreen[];
   publishedAt: string;
   updatedAt: string;
 }

@@ -38,6 +38,7 @@ export const client: Client = {
   summary: localized('Résumé', 'Summary'),
   body: localized('Corps', 'Body'),
   logo: null,
+  wordmark: null,
   updatedAt: '2026-01-02T09:00:00.000Z',
 };
 
@@ -48,7 +49,13 @@ export const project: Project = {
   summary: localized('Résumé', 'Summary'),
   body: localized('Corps', 'Body'),
   image: null,
-  client: 'Acme',
+  client: { slug: 'acme', name: 'Acme' },
+  challenge: localized('Le défi', 'The challenge'),
+  approach: localized('L’approche', 'The approach'),
+  result: localized('Le résultat', 'The result'),
+  outcomes: [{ figure: localized('-40 %', '-40%'), label: localized('d’appels', 'calls') }],
+  stack: ['React'],
+  screens: [],
   publishedAt: '2026-01-02T09:00:00.000Z',
   updatedAt: '2026-01-02T09:00:00.000Z',
 };

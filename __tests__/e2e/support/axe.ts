@@ -19,11 +19,12 @@ export interface Violation {
  */
 export async function axeViolations(page: Page): Promise<Violation[]> {
   // A dialog fading in is measured at its final colours: finite animations and transitions end first.
+  // Scroll-driven ones (.reveal) follow the scroll, not the clock: they never finish, and only move.
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .filter((animation) => animation.timeline instanceof DocumentTimeline && animation.effect?.getTiming().iterations !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );

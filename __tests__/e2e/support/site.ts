@@ -109,11 +109,15 @@ export interface PageOptions {
   height?: number;
   locale?: string;
   reducedMotion?: 'reduce' | 'no-preference';
+  colorScheme?: 'light' | 'dark';
 }
 
-/** A page in its own context: a viewport width, a language, a motion preference. */
-export async function openPage(browser: Browser, { width = 1440, height = 900, locale = 'fr-FR', reducedMotion = 'no-preference' }: PageOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height }, locale, reducedMotion });
+/** A page in its own context: a viewport width, a language, a motion preference, a colour scheme. */
+export async function openPage(
+  browser: Browser,
+  { width = 1440, height = 900, locale = 'fr-FR', reducedMotion = 'no-preference', colorScheme = 'light' }: PageOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height }, locale, reducedMotion, colorScheme });
   return context.newPage();
 }
 

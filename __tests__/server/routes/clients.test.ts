@@ -23,6 +23,7 @@ describe('/api/clients', () => {
       name: 'Boulangerie Martin',
       summary: { fr: 'Pain.', en: 'Bread.' },
       logo: '/media/clients/boulangerie.svg',
+      wordmark: '/media/clients/wordmarks/boulangerie.svg',
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
   });

@@ -24,7 +24,13 @@ describe('/api/projects', () => {
       title: { fr: 'Projet site-boulangerie', en: 'Project site-boulangerie' },
       summary: { fr: 'Résumé.', en: 'Summary.' },
       image: '/media/projects/site-boulangerie.svg',
-      client: 'Boulangerie Martin',
+      client: { slug: 'boulangerie', name: 'Boulangerie Martin' },
+      challenge: seeded.challenge,
+      approach: seeded.approach,
+      result: seeded.result,
+      outcomes: seeded.outcomes,
+      stack: seeded.stack,
+      screens: seeded.screens,
       publishedAt: seeded.publishedAt,
       updatedAt: seeded.publishedAt,
     });
@@ -58,6 +64,19 @@ describe('/api/projects', () => {
       expect(response.statusCode).toBe(200);
     } finally {
       await server.app.db.updateTable('projects').set({ published_at: new Date(Date.now() + 86_400_000).toISOString() }).where('slug', '=', 'projet-a-venir').execute();
+    }
+  });
+
+  it('a case study whose stored lists are not JSON arrays answers empty lists, not a 500', async () => {
+    const id = await idOf(server, 'projects', 'site-boulangerie');
+    const before = await server.app.db.selectFrom('projects').select(['outcomes', 'stack', 'screens']).where('id', '=', id).executeTakeFirstOrThrow();
+    await server.app.db.updateTable('projects').set({ outcomes: '{not json', stack: '"React"', screens: 'null' }).where('id', '=', id).execute();
+    try {
+      const response = await get('/api/projects/unique/site-boulangerie');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({ outcomes: [], stack: [], screens: [], challenge: fixture.projects[0]!.challenge });
+    } finally {
+      await server.app.db.updateTable('projects').set(before).where('id', '=', id).execute();
     }
   });
 });

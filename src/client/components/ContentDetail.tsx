@@ -5,8 +5,10 @@ import { ResponsiveImage } from './ResponsiveImage';
 import { Skeleton, SkeletonText } from './Skeleton';
 import './ContentDetail.css';
 
-// The text column is --text-width (42rem) wide at most and the cover spans it.
+// The text column is --text-width (42rem) wide at most and the cover spans it; a wide page's cover
+// spans main (--content-width less its gutters).
 const COVER_SIZES = '(min-width: 46rem) 42rem, 100vw';
+const WIDE_COVER_SIZES = '(min-width: 72rem) 67rem, 95vw';
 
 export interface ContentDetailProps {
   /** The page's h1 and document title. */
@@ -22,13 +24,15 @@ export interface ContentDetailProps {
   children: ReactNode;
   /** What search engines and link previews get beyond the title, lead and cover (JSON-LD, type). */
   seo?: Omit<SeoProps, 'title'>;
+  /** The cover and the body's `.detail__wide` parts span the page; text keeps its reading width. */
+  wide?: boolean;
 }
 
 /** The page of one piece of content (article, project, client, job): one h1, then its text. */
-export function ContentDetail({ title, meta = [], lead, cover, coverAlt = '', children, seo }: ContentDetailProps) {
+export function ContentDetail({ title, meta = [], lead, cover, coverAlt = '', children, seo, wide = false }: ContentDetailProps) {
   const titleId = useId();
   return (
-    <article className="detail" aria-labelledby={titleId}>
+    <article className={wide ? 'detail detail--wide' : 'detail'} aria-labelledby={titleId}>
       <Seo title={title} description={lead} image={cover} imageAlt={coverAlt || undefined} {...seo} />
       <header className="detail__header">
         {meta.length > 0 && (
@@ -53,7 +57,7 @@ export function ContentDetail({ title, meta = [], lead, cover, coverAlt = '', ch
           alt={coverAlt}
           width={CONTENT_IMAGE_SIZE.width}
           height={CONTENT_IMAGE_SIZE.height}
-          sizes={COVER_SIZES}
+          sizes={wide ? WIDE_COVER_SIZES : COVER_SIZES}
           priority
         />
       )}

@@ -3,13 +3,13 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from '../../../../src/client/app/layout/Layout';
 import HomePage from '../../../../src/client/app/composed/HomePage';
 import type { Client } from '../../../../src/shared/api';
-import { client } from '../../support/fixtures';
+import { client, project } from '../../support/fixtures';
 import { deferred, json, network } from '../../support/network';
 import { renderWithProviders } from '../../support/render';
 
 const clients: Client[] = [
   { ...client, id: 1, slug: 'maison-fournier', name: 'Maison Fournier', logo: '/media/clients/maison-fournier.svg' },
-  { ...client, id: 2, slug: 'cyclofix', name: 'Cyclofix', logo: null },
+  { ...client, id: 2, slug: 'cyclofix', name: 'Cyclofix', logo: null, wordmark: '/media/clients/wordmarks/cyclofix.svg' },
 ];
 
 function Location() {
@@ -26,16 +26,25 @@ async function renderHome(language: 'fr' | 'en' = 'fr') {
     </Routes>,
     { route: '/fr', language },
   );
-  // The menus are loaded with the page's frame, after the first render.
+  // The menus are loaded with the page's frame, after the first render; the sections under the hero are their own chunk.
   await screen.findByRole('button', { name: 'Menu' });
+  await waitFor(() => expect(document.getElementById('references')).not.toBeNull());
   return rendered;
 }
 
 const homeBar = (name = 'Sections de la page') => screen.getByRole('navigation', { name });
 const references = () => screen.getByRole('region', { name: 'Ils nous font confiance' });
 
+const projects = [1, 2, 3, 4].map((id) => ({ ...project, id, slug: `projet-${id}`, title: { fr: `Projet ${id}`, en: `Project ${id}` } }));
+
+beforeEach(() =>
+  network.use({
+    'GET /api/clients/get-all/': json(200, { data: clients }),
+    'GET /api/projects/get-all-published-projects': json(200, { data: projects }),
+  }),
+);
+
 describe('the home page', () => {
-  beforeEach(() => network.use({ 'GET /api/clients/get-all/': json(200, { data: clients }) }));
 
   test('has the agency heading, the agency name as title, and no footer', async () => {
     await renderHome();
@@ -46,7 +55,7 @@ describe('the home page', () => {
     expect(homeBar()).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-controls', 'home-menu');
     expect(screen.getByRole('button', { name: 'Menu du site' })).toHaveAttribute('aria-controls', 'site-menu');
-    await screen.findByRole('link', { name: 'Cyclofix' });
+    await within(references()).findByRole('link', { name: 'Cyclofix' });
   });
 
   test('the site menu button leads from the home page to the rest of the site', async () => {
@@ -68,7 +77,7 @@ describe('the home page', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
-    await screen.findByRole('link', { name: 'Cyclofix' });
+    await within(references()).findByRole('link', { name: 'Cyclofix' });
   });
 
   test('each anchor of the bar points at a section of the page, headed by its name', async () => {
@@ -82,7 +91,7 @@ describe('the home page', () => {
       return within(section!).getByRole('heading', { level: 2 }).textContent;
     });
     expect(headings).toEqual(['Rendre le numérique utile, simple et durable', 'Ce que nous faisons pour vous', 'Ils nous font confiance']);
-    await screen.findByRole('link', { name: 'Cyclofix' });
+    await within(references()).findByRole('link', { name: 'Cyclofix' });
   });
 
   test('choosing an anchor takes the focus to its section and puts it in the address', async () => {
@@ -90,7 +99,7 @@ describe('the home page', () => {
     await user.click(within(homeBar()).getByRole('link', { name: 'Références' }));
     expect(references()).toHaveFocus();
     expect(screen.getByTestId('location')).toHaveTextContent('/fr#references');
-    await screen.findByRole('link', { name: 'Cyclofix' });
+    await within(references()).findByRole('link', { name: 'Cyclofix' });
   });
 
   test('the expertise section links each service to its page', async () => {
@@ -100,7 +109,7 @@ describe('the home page', () => {
     expect(services).toEqual(['Sites web', 'Applications web et PWA', 'Applications mobiles', 'Conseil et UX', 'Maintenance et évolutions']);
     const hrefs = within(section).getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(['/fr/starter-pack', '/fr/expertise', '/fr/services', '/fr/societe-de-conseils', '/fr/forfait']);
-    await screen.findByRole('link', { name: 'Cyclofix' });
+    await within(references()).findByRole('link', { name: 'Cyclofix' });
   });
 
   test('ends with the not-commercial statement and the legal links', async () => {
@@ -109,7 +118,41 @@ describe('the home page', () => {
     expect(closing).toHaveTextContent('pas un site marchand : rien n’y est vendu au public');
     expect(within(closing).getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/fr/mentions-legales');
     expect(within(closing).getByRole('link', { name: /^Accessibilité\s:\spartiellement conforme$/ })).toHaveAttribute('href', '/fr/accessibilite');
-    await screen.findByRole('link', { name: 'Cyclofix' });
+    await within(references()).findByRole('link', { name: 'Cyclofix' });
+  });
+});
+
+describe('the showcase under the hero', () => {
+  test('key figures, three case studies, testimonials with their authors, and a closing call to contact', async () => {
+    await renderHome();
+    const figures = screen.getByRole('region', { name: 'Pixel & Cie en chiffres' });
+    expect(within(figures).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '48+projets livrés',
+      '9ans d’expérience',
+      '31clients accompagnés',
+      '97\u00a0%de clients prêts à nous recommander',
+    ]);
+
+    const work = screen.getByRole('region', { name: 'Trois projets récents' });
+    expect(await within(work).findByRole('link', { name: 'Projet 1' })).toHaveAttribute('href', '/fr/projects/1/projet-1');
+    expect(within(work).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Projet 1', 'Projet 2', 'Projet 3']);
+    expect(within(work).getByRole('link', { name: 'Voir tous nos projets' })).toHaveAttribute('href', '/fr/projets');
+
+    const testimonials = screen.getByRole('region', { name: 'Ce qu’en disent nos clients' });
+    const quotes = within(testimonials).getAllByRole('figure');
+    expect(quotes).toHaveLength(3);
+    expect(quotes[0]).toHaveTextContent('Claire Fournier');
+    expect(quotes[0]).toHaveTextContent('Gérante, Maison Fournier');
+    expect(within(quotes[0]!).getByRole('link', { name: 'Maison Fournier' })).toHaveAttribute('href', '/fr/client/maison-fournier');
+
+    const cta = screen.getByRole('region', { name: 'Un projet en tête\u202f?' });
+    expect(within(cta).getByRole('link', { name: 'Écrire à l’équipe' })).toHaveAttribute('href', '/fr/contact');
+  });
+
+  test('in English, figures are written the English way', async () => {
+    await renderHome('en');
+    const figures = screen.getByRole('region', { name: 'Pixel & Cie in figures' });
+    expect(within(figures).getAllByRole('listitem').map((item) => item.textContent)).toContain('97%of clients would recommend us');
   });
 });
 
@@ -130,6 +173,8 @@ describe('the references section', () => {
     expect(fournier).toHaveAttribute('href', '/fr/client/maison-fournier');
     expect(fournier.querySelector('img')).toHaveAttribute('src', '/media/clients/maison-fournier.svg');
     expect(within(references()).getByRole('link', { name: 'Cyclofix' })).toHaveAttribute('href', '/fr/client/cyclofix');
+    // A client with a wordmark shows it in the strip; its name stays the link's name.
+    expect(within(references()).getByRole('link', { name: 'Cyclofix' }).querySelector('img')).toHaveAttribute('src', '/media/clients/wordmarks/cyclofix.svg');
     expect(within(references()).queryByRole('status')).not.toBeInTheDocument();
   });
 

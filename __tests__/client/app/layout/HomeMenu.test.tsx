@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from '../../../../src/client/app/layout/Layout';
 import HomePage from '../../../../src/client/app/composed/HomePage';
@@ -12,7 +12,7 @@ function Location() {
 }
 
 async function renderHome() {
-  network.use({ 'GET /api/clients/get-all/': json(200, { data: [] }) });
+  network.use({ 'GET /api/clients/get-all/': json(200, { data: [] }), 'GET /api/projects/get-all-published-projects': json(200, { data: [] }) });
   const rendered = renderWithProviders(
     <>
       <Routes>
@@ -27,8 +27,9 @@ async function renderHome() {
     </>,
     { route: '/fr' },
   );
-  // The menus are loaded with the page's frame, after the first render.
+  // The menus are loaded with the page's frame, after the first render; the sections under the hero are their own chunk.
   await screen.findByRole('button', { name: 'Menu' });
+  await waitFor(() => expect(document.getElementById('references')).not.toBeNull());
   return rendered;
 }
 

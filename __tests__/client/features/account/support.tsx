@@ -23,6 +23,7 @@ export function renderApp(route: string, options: RenderWithProvidersOptions = {
     // mon-compte shows the payment history, the home page the client references.
     'GET /api/payments/mine': json(200, { data: [] }),
     'GET /api/clients/get-all/': json(200, { data: [] }),
+    'GET /api/projects/get-all-published-projects': json(200, { data: [] }),
   });
   return renderWithProviders(
     <>

@@ -25,6 +25,18 @@ describe('agency page (l-agence)', () => {
     expect(screen.getByRole('link', { name: 'Voir nos offres de recrutement' })).toHaveAttribute('href', '/fr/recrutement');
   });
 
+  test('a timeline, the team with portraits, life at the studio and a map', () => {
+    renderWithProviders(<AgencyPage />, { route: '/fr/l-agence' });
+    const timeline = screen.getByRole('region', { name: 'Notre histoire en cinq dates' });
+    expect(within(timeline).getAllByRole('listitem').map((item) => item.textContent!.slice(0, 4))).toEqual(['2017', '2019', '2021', '2023', '2026']);
+    const team = screen.getByRole('region', { name: 'L’équipe' });
+    expect(within(team).getAllByRole('img')).toHaveLength(5);
+    expect(team).toHaveTextContent('Camille RouxCofondatrice, direction technique');
+    const life = screen.getByRole('region', { name: 'La vie à l’agence' });
+    expect(within(life).getByRole('link', { name: 'Nous rejoindre' })).toHaveAttribute('href', '/fr/recrutement');
+    expect(screen.getByRole('img', { name: /l’agence est à Bobigny/ })).toHaveAttribute('src', '/media/illustrations/map-fr.svg');
+  });
+
   test('in English, with the deployment’s own name, phone and e-mail', () => {
     renderWithProviders(
       <RuntimeConfigProvider value={{ stripePublishableKey: null, siteUrl: '', company: { name: 'Atelier Nord', phone: '+33 9 87 65 43 21', contactEmail: 'hello@atelier.test' } }}>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import CandidacyPage from '../../../../src/client/features/careers/CandidacyPage';
 import { CV_MAX_BYTES } from '../../../../src/shared/schemas/messages';
 import { job } from '../../support/fixtures';
@@ -47,6 +47,13 @@ function expectError(field: HTMLElement, message: string) {
 const sentParts = () => network.requests(SEND).map((request) => request.body);
 
 describe('the candidacy page', () => {
+  test('beside the form, how applying goes and what happens to the CV', () => {
+    renderPage();
+    const aside = screen.getByRole('complementary', { name: 'Comment se passe une candidature' });
+    expect(within(aside).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(aside).toHaveTextContent('supprimé six mois après notre réponse');
+  });
+
   test('an empty form shows every field in error at once, the CV included, then the corrected one is sent', async () => {
     network.use({ [SEND]: json(201, { data: { id: 1 } }) });
     const { user, submit } = renderPage();

@@ -113,13 +113,30 @@ describe('recruitment', () => {
     const page = heading.closest('article')!;
     expect(within(page).getByText('Un an pour apprendre le design produit.')).toBeInTheDocument();
     expect(within(page).getByRole('heading', { level: 2, name: 'Vos missions' })).toBeInTheDocument();
-    expect(within(page).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Maquettes', 'Tests utilisateurs']);
+    expect(within(page.querySelector('.rich-text')!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Maquettes', 'Tests utilisateurs']);
     expect(within(page).getByText(/Candidatures ouvertes jusqu’au/)).toHaveTextContent('1 octobre 2026');
     expect(within(page).getByRole('link', { name: 'Postuler à cette offre\u00a0: Alternant UX/UI' })).toHaveAttribute(
       'href',
       '/fr/candidature?job=alternant-ux-ui',
     );
     expect(within(page).getByRole('link', { name: 'Toutes nos offres' })).toHaveAttribute('href', '/fr/recrutement');
+  });
+
+  test('a job page shows the team, with portraits, and how applying goes', async () => {
+    serveJobs();
+    renderApp('/fr/recrutement/alternant-ux-ui');
+    await within(main()).findByRole('heading', { level: 1, name: 'Alternant UX/UI' });
+    const team = within(main()).getByRole('region', { name: 'L’équipe que vous rejoindrez' });
+    expect(within(team).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(team).getByRole('img', { name: 'Portrait illustré\u00a0: Aïssata Diallo' })).toHaveAttribute('src', '/media/team/aissata-diallo.svg');
+    expect(team).toHaveTextContent('Aïssata DialloDesigner UX/UI');
+    const process = within(main()).getByRole('region', { name: 'Comment se passe une candidature' });
+    expect(within(process).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Vous postulez',
+      'Un premier échange',
+      'Une demi-journée avec nous',
+      'Notre réponse',
+    ]);
   });
 
   test('a job page shows the kind of job, the workplace and the pay, in the interface language', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import ContactPage from '../../../../src/client/features/contact/ContactPage';
 import { deferred, json, network, networkError } from '../../support/network';
 import { renderWithProviders } from '../../support/render';
@@ -34,6 +34,25 @@ describe('the contact page', () => {
     for (const name of ['Nom', 'Prénom', 'E-mail', 'Téléphone (facultatif)', 'Votre message']) {
       expect(box(name)).toBeInTheDocument();
     }
+  });
+
+  test('beside the form: address, phone, e-mail, hours, the response promise, a privacy note and a map', () => {
+    renderPage();
+    const details = screen.getByRole('complementary', { name: 'Nous trouver' });
+    expect(details).toHaveTextContent('12 rue de l’Exemple93000 Bobigny, France');
+    expect(within(details).getByRole('link', { name: '+33 1 23 45 67 89' })).toHaveAttribute('href', 'tel:+33123456789');
+    expect(within(details).getByRole('link', { name: 'contact@example.com' })).toHaveAttribute('href', 'mailto:contact@example.com');
+    expect(details).toHaveTextContent('Du lundi au vendredi, de 09:00 à 18:00');
+    expect(details).toHaveTextContent('Nous répondons à chaque message sous 1 jour ouvré.');
+    expect(within(details).getByRole('link', { name: 'Notre politique de confidentialité' })).toHaveAttribute('href', '/fr/politique-de-confidentialite');
+    expect(within(details).getByRole('img', { name: /l’agence est à Bobigny/ })).toHaveAttribute('src', '/media/illustrations/map-fr.svg');
+  });
+
+  test('in English, the details and the map are in English', () => {
+    renderPage('en');
+    const details = screen.getByRole('complementary', { name: 'Find us' });
+    expect(details).toHaveTextContent('Monday to Friday, 09:00 to 18:00');
+    expect(within(details).getByRole('img', { name: /the office is in Bobigny/ })).toHaveAttribute('src', '/media/illustrations/map-en.svg');
   });
 
   test('an empty form marks every required field with its message at once, then the corrected one is sent', async () => {

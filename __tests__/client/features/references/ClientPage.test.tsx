@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { AppRoutes } from '../../../../src/client/app/router';
 import type { Client } from '../../../../src/shared/api';
-import { client } from '../../support/fixtures';
+import { client, project } from '../../support/fixtures';
 import { json, network } from '../../support/network';
 import { renderWithProviders } from '../../support/render';
 
@@ -19,6 +19,12 @@ function renderClient(slug: string, language: 'fr' | 'en' = 'fr') {
     'POST /api/language/send': json(200, { data: { code: language, nativeName: 'x' } }),
     'GET /api/clients/get-by-slug/:slug': (request) =>
       request.params.slug === 'acme' ? json(200, { data: acme }) : json(404, { code: 'notFound', message: 'Introuvable' }),
+    'GET /api/projects/get-all-published-projects': json(200, {
+      data: [
+        project,
+        { ...project, id: 9, slug: 'autre-client', title: { fr: 'Autre client', en: 'Another client' }, client: { slug: 'autre', name: 'Autre' } },
+      ],
+    }),
   });
   return renderWithProviders(<AppRoutes />, { route: `/fr/client/${slug}`, language });
 }
@@ -34,6 +40,13 @@ describe('client reference page', () => {
     const logo = page.querySelector('img')!;
     expect(logo.getAttribute('src')).toContain('imageURL=%2Fmedia%2Fclients%2Facme.svg');
     expect(logo).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  test('lists the projects made for this client, each linked to its page, and no other', async () => {
+    renderClient('acme');
+    const list = await within(main()).findByRole('region', { name: 'Nos projets pour Acme' });
+    expect(within(list).getByRole('link', { name: 'Site Acme' })).toHaveAttribute('href', '/fr/projects/4/site-acme');
+    expect(within(list).queryByRole('link', { name: 'Autre client' })).toBeNull();
   });
 
   test('an unknown client shows the 404 page content', async () => {

@@ -53,9 +53,9 @@ export const fixture: SeedContent = {
     article('a-paraitre', 'design', -30),
   ],
   clients: [
-    { slug: 'boulangerie', name: 'Boulangerie Martin', summary: text('Pain.', 'Bread.'), body: text('Histoire.', 'Story.'), logo: '/media/clients/boulangerie.svg', published: true },
-    { slug: 'association', name: 'Association Voisins', summary: text('Voisins.', 'Neighbours.'), body: text('Récit.', 'Tale.'), logo: '/media/clients/association.svg', published: true },
-    { slug: 'client-cache', name: 'Client caché', summary: text('Caché.', 'Hidden.'), body: text('Caché.', 'Hidden.'), logo: '/media/clients/cache.svg', published: false },
+    { slug: 'boulangerie', name: 'Boulangerie Martin', summary: text('Pain.', 'Bread.'), body: text('Histoire.', 'Story.'), logo: '/media/clients/boulangerie.svg', wordmark: '/media/clients/wordmarks/boulangerie.svg', published: true },
+    { slug: 'association', name: 'Association Voisins', summary: text('Voisins.', 'Neighbours.'), body: text('Récit.', 'Tale.'), logo: '/media/clients/association.svg', wordmark: '/media/clients/wordmarks/association.svg', published: true },
+    { slug: 'client-cache', name: 'Client caché', summary: text('Caché.', 'Hidden.'), body: text('Caché.', 'Hidden.'), logo: '/media/clients/cache.svg', wordmark: '/media/clients/wordmarks/cache.svg', published: false },
   ],
   projects: [
     project('site-boulangerie', 'boulangerie', 10),
@@ -88,6 +88,12 @@ function project(slug: string, client: string | null, age: number, published = t
     summary: text('Résumé.', 'Summary.'),
     body: text('Étude de cas.', 'Case study.'),
     image: `/media/projects/${slug}.svg`,
+    challenge: text('Le défi.', 'The challenge.'),
+    approach: text('L’approche.', 'The approach.'),
+    result: text('Le résultat.', 'The result.'),
+    outcomes: [{ figure: text('-40 %', '-40%'), label: text('d’appels', 'calls') }],
+    stack: ['React', 'SQLite'],
+    screens: [{ image: `/media/projects/${slug}/screen-1-phone.svg`, device: 'phone' as const, alt: text('Écran', 'Screen') }],
     publishedAt: daysAgo(age),
     published,
   };

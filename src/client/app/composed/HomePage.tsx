@@ -1,13 +1,14 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import { pathTo } from '../../../shared/routes';
 import { Seo } from '../../components/Seo';
-import { GoalSection } from '../../features/home/GoalSection';
+import { lazyWithRetry } from '../../lib/lazyWithRetry';
 import { HomeHero } from '../../features/home/HomeHero';
-import { ReferencesSection } from '../../features/references/ReferencesSection';
-import { ServicesSection } from '../../features/home/ServicesSection';
 import '../../features/home/HomePage.css';
+
+const HomeSections = lazyWithRetry(() => import(/* webpackChunkName: "home-sections" */ './HomeSections'));
 
 /** The home page has no footer (product spec): it ends with the legal links and the not-commercial statement. */
 function HomeClosing() {
@@ -40,9 +41,9 @@ export default function HomePage() {
     <div className="home">
       <Seo />
       <HomeHero title={t('home.title')} lead={t('home.lead')} />
-      <GoalSection />
-      <ServicesSection />
-      <ReferencesSection />
+      <Suspense fallback={null}>
+        <HomeSections />
+      </Suspense>
       <HomeClosing />
     </div>
   );

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
-import { Link } from '../../components/Link';
-import { pathTo } from '../../../shared/routes';
 import { Seo } from '../../components/Seo';
 import { GoalSection } from '../../features/home/GoalSection';
 import { HOME_SECTIONS, type HomeSectionId } from '../../features/home/homeSections';
 import { HomeHero } from '../../features/home/HomeHero';
 import { ReferencesSection } from '../../features/references/ReferencesSection';
 import { ServicesSection } from '../../features/home/ServicesSection';
+import { HomeCta } from '../../features/home/ShowcaseSections';
 import { useScrollToSection } from '../../features/home/useScrollToSection';
 import '../../features/home/HomePage.css';
 
@@ -18,7 +16,6 @@ const SECTIONS = ORDER.map((id) => HOME_SECTIONS.find((section) => section.id ==
 /** The alternative home: the same sections, expertise first, with an in-page summary and a closing call. */
 export default function HomeV2Page() {
   const { t } = useTranslation(['pages', 'home']);
-  const { lang } = useParams();
   const scrollTo = useScrollToSection();
   const title = t('pages:homeV2.title');
   return (
@@ -40,13 +37,7 @@ export default function HomeV2Page() {
       <ServicesSection />
       <ReferencesSection />
       <GoalSection />
-      <section className="home-cta on-dark" aria-labelledby="home-cta-title">
-        <h2 id="home-cta-title">{t('home:v2.ctaTitle')}</h2>
-        <p>{t('home:v2.ctaText')}</p>
-        <Link className="button" to={pathTo('contact', {}, lang)}>
-          {t('home:v2.ctaLink')}
-        </Link>
-      </section>
+      <HomeCta />
     </div>
   );
 }

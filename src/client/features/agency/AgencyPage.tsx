@@ -4,12 +4,15 @@ import { Link } from '../../components/Link';
 import { pathTo } from '../../../shared/routes';
 import { useCompany } from '../../lib/runtimeConfig';
 import { Seo } from '../../components/Seo';
+import { TIMELINE } from '../../../shared/agency';
+import { AreaMap } from '../../components/AreaMap';
+import { TeamGrid } from '../../components/TeamGrid';
 import './agency.css';
 
 const STORY = ['beginning', 'growth', 'today'] as const;
 const VALUES = ['clarity', 'care', 'restraint', 'closeness'] as const;
 
-/** About the agency (l-agence): story, values, where it is, and the ways to contact or join it. */
+/** About the agency (l-agence): story and timeline, values, the team, life at the studio, where it is, and the ways to contact or join it. */
 export default function AgencyPage() {
   const { t } = useTranslation('services');
   const { lang } = useParams();
@@ -19,14 +22,31 @@ export default function AgencyPage() {
   return (
     <section className="page agency" aria-labelledby="agency-title">
       <Seo title={title} />
-      <h1 id="agency-title">{title}</h1>
-      <p className="agency__lead">{t('agency.lead')}</p>
+      <div className="agency__intro">
+        <div>
+          <h1 id="agency-title">{title}</h1>
+          <p className="agency__lead">{t('agency.lead')}</p>
+        </div>
+        <img className="agency__illustration" src="/media/illustrations/agency.svg" alt="" width={1200} height={800} fetchPriority="high" />
+      </div>
 
       <section className="agency__section">
         <h2>{t('agency.story.title')}</h2>
         {STORY.map((part) => (
           <p key={part}>{t(`agency.story.${part}`)}</p>
         ))}
+      </section>
+
+      <section className="agency__section" aria-labelledby="agency-timeline">
+        <h2 id="agency-timeline">{t('agency.timeline.title')}</h2>
+        <ol className="agency__timeline plain-list">
+          {TIMELINE.map(({ year, key }) => (
+            <li key={key} className="reveal">
+              <span className="agency__year">{year}</span>
+              <p>{t(`agency.timeline.${key}`)}</p>
+            </li>
+          ))}
+        </ol>
       </section>
 
       <section className="agency__section">
@@ -41,22 +61,33 @@ export default function AgencyPage() {
         </ul>
       </section>
 
+      <TeamGrid id="agency-team" title={t('agency.team.title')} intro={t('agency.team.intro')} />
+
+      <section className="agency__section agency__life on-dark" aria-labelledby="agency-life">
+        <h2 id="agency-life">{t('agency.life.title')}</h2>
+        <p>{t('agency.life.text')}</p>
+        <Link to={pathTo('recruitment', {}, lang)}>{t('agency.life.link')}</Link>
+      </section>
+
       <section className="agency__section">
         <h2>{t('agency.place.title')}</h2>
         <p>{t('agency.place.text', { city })}</p>
-        <address className="agency__address">
-          {company.name}
-          <br />
-          {street}
-          <br />
-          {postalCode} {city}, {country}
-          <br />
-          {t('agency.place.phone')}
-          <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>
-          <br />
-          {t('agency.place.email')}
-          <a href={`mailto:${company.contactEmail}`}>{company.contactEmail}</a>
-        </address>
+        <div className="agency__place">
+          <address className="agency__address">
+            {company.name}
+            <br />
+            {street}
+            <br />
+            {postalCode} {city}, {country}
+            <br />
+            {t('agency.place.phone')}
+            <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>
+            <br />
+            {t('agency.place.email')}
+            <a href={`mailto:${company.contactEmail}`}>{company.contactEmail}</a>
+          </address>
+          <AreaMap className="agency__map" />
+        </div>
       </section>
 
       <section className="agency__section agency__join">

@@ -18,6 +18,7 @@ import { useCreateCandidacyMutation, type UploadProgress } from './candidacyApi'
 import { useGetUniqueJobQuery } from './jobsApi';
 import { cvProblem } from './cvFile';
 import { PersonFields } from '../../components/form/PersonFields';
+import { RecruitmentProcess } from './RecruitmentProcess';
 import { UploadPanel } from './UploadPanel';
 import './candidacy.css';
 
@@ -157,18 +158,26 @@ function JobLine({ slug, job, failed }: { slug?: string; job?: Job; failed: bool
 
 /** /{lang}/candidature[?job=<slug>]: the candidacy form, with a CV uploaded with progress. */
 export default function CandidacyPage() {
-  const { t } = useTranslation(['pages', 'forms']);
+  const { t } = useTranslation(['pages', 'forms', 'recruitment']);
   const [params] = useSearchParams();
   const slug = params.get('job')?.trim() || undefined;
   const { data: job, isError } = useGetUniqueJobQuery(slug ?? skipToken);
   const title = t('pages:candidacy.title');
   return (
-    <section className="page" aria-labelledby="page-title">
+    <section className="form-page" aria-labelledby="page-title">
       <Seo title={title} />
-      <h1 id="page-title">{title}</h1>
-      <p>{t('forms:candidacy.intro')}</p>
-      <JobLine slug={slug} job={job} failed={isError} />
-      <CandidacyForm job={job} />
+      <header className="form-page__header">
+        <h1 id="page-title">{title}</h1>
+        <p>{t('forms:candidacy.intro')}</p>
+        <JobLine slug={slug} job={job} failed={isError} />
+      </header>
+      <div className="form-page__columns">
+        <CandidacyForm job={job} />
+        <aside className="form-aside" aria-labelledby="recruitment-process">
+          <RecruitmentProcess />
+          <p className="form-aside__note">{t('recruitment:candidacyAside.privacy')}</p>
+        </aside>
+      </div>
     </section>
   );
 }

@@ -13,6 +13,8 @@ import { RichText } from '../../components/RichText';
 import { useLocalized } from '../../components/useLocalized';
 import NotFoundPage from '../../components/NotFoundPage';
 import { ApplyLink } from './ApplyLink';
+import { TeamGrid } from '../../components/TeamGrid';
+import { RecruitmentProcess } from './RecruitmentProcess';
 import { JobDetails } from './JobDetails';
 import { useJobFacts } from './JobFacts';
 import { useGetUniqueJobQuery } from './jobsApi';
@@ -60,6 +62,8 @@ function JobView({ job }: { job: Job }) {
     >
       <JobDetails job={job} />
       <RichText text={pick(job.description)} />
+      <TeamGrid id="job-team" title={t('team.title')} intro={t('team.intro')} />
+      <RecruitmentProcess id="job-process" />
       <section className="recruitment__section" aria-labelledby="job-apply">
         <h2 id="job-apply">{t('job.applyTitle')}</h2>
         <div className="recruitment__apply">

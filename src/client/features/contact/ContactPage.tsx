@@ -11,6 +11,7 @@ import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { Seo } from '../../components/Seo';
 import { useCreateMessageMutation } from './contactApi';
 import { PersonFields } from '../../components/form/PersonFields';
+import { ContactDetails } from './ContactDetails';
 
 const initialValues = { lastName: '', firstName: '', email: '', phoneNumber: '', message: '', [HONEYPOT_FIELD]: '' };
 
@@ -59,11 +60,16 @@ export default function ContactPage() {
   const { t } = useTranslation(['pages', 'forms']);
   const title = t('pages:contact.title');
   return (
-    <section className="page" aria-labelledby="page-title">
+    <section className="form-page" aria-labelledby="page-title">
       <Seo title={title} />
-      <h1 id="page-title">{title}</h1>
-      <p>{t('forms:contact.intro')}</p>
-      <ContactForm />
+      <header className="form-page__header">
+        <h1 id="page-title">{title}</h1>
+        <p>{t('forms:contact.intro')}</p>
+      </header>
+      <div className="form-page__columns">
+        <ContactForm />
+        <ContactDetails />
+      </div>
     </section>
   );
 }

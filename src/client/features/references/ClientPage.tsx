@@ -10,6 +10,7 @@ import { RichText } from '../../components/RichText';
 import { useLocalized } from '../../components/useLocalized';
 import NotFoundPage from '../../components/NotFoundPage';
 import { useGetClientBySlugQuery } from './clientsApi';
+import { ClientProjects } from './ClientProjects';
 
 /** client/{slug}: a client reference, with its logo and the story of the work done together. */
 export default function ClientPage() {
@@ -42,9 +43,13 @@ function ClientView({ client }: { client: Client }) {
       meta={[t('client.eyebrow')]}
       lead={pick(client.summary)}
       cover={client.logo}
+      wide
       seo={{ imageAlt: t('layout:imageAlt.logo', { name: client.name }) }}
     >
       <RichText text={pick(client.body)} />
+      <div className="detail__wide">
+        <ClientProjects client={client} />
+      </div>
       <p className="detail__back">
         <Link to={pathTo('projects', {}, lang)}>{t('client.projects')}</Link>
       </p>

@@ -11,6 +11,7 @@ import { RichText } from '../../components/RichText';
 import { useLocalized } from '../../components/useLocalized';
 import NotFoundPage from '../../components/NotFoundPage';
 import { useGetUniqueProjectQuery } from './projectsApi';
+import { CaseStudy } from './CaseStudy';
 
 /**
  * projects/{id}/{slug}: the id finds the project; a slug that is not the project's (renamed,
@@ -45,15 +46,24 @@ function ProjectView({ project }: { project: Project }) {
   const { pick } = useLocalized();
   const { lang } = useParams();
   const meta = [<LocalizedDate value={project.publishedAt} />];
-  if (project.client) meta.unshift(<>{t('project.client', { client: project.client })}</>);
+  if (project.client) {
+    meta.unshift(
+      <>
+        {t('project.clientPrefix')}
+        <Link to={pathTo('client', { slug: project.client.slug }, lang)}>{project.client.name}</Link>
+      </>,
+    );
+  }
   return (
     <ContentDetail
       title={pick(project.title)}
       lead={pick(project.summary)}
       cover={project.image}
       meta={meta}
+      wide
       seo={{ breadcrumbs: [{ name: t('pages:projects.title'), path: pathTo('projects', {}, lang) }] }}
     >
+      <CaseStudy project={project} />
       <RichText text={pick(project.body)} />
       <p className="detail__back">
         <Link to={pathTo('projects', {}, lang)}>

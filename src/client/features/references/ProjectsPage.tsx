@@ -1,15 +1,9 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
-import { Link } from '../../components/Link';
-import type { ProjectSummary } from '../../../shared/api';
-import { pathTo } from '../../../shared/routes';
-import { Card, CardGrid, CardGridSkeleton } from '../../components/CardGrid';
-import { LocalizedDate } from '../../components/LocalizedDate';
+import { CardGrid, CardGridSkeleton } from '../../components/CardGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
-import { useLocalized } from '../../components/useLocalized';
 import { useGetAllPublishedProjectsQuery } from './projectsApi';
+import { ProjectCard } from './ProjectCard';
 
 /** projets: the published projects, each leading to its page. */
 export default function ProjectsPage() {
@@ -20,13 +14,13 @@ export default function ProjectsPage() {
       <PageHeader id="projects-title" title={t('pages:projects.title')} intro={t('projects.intro')} />
       <QueryState
         result={result}
-        skeleton={<CardGridSkeleton count={6} />}
+        skeleton={<CardGridSkeleton count={4} portfolio />}
         errorMessage={t('projects.loadError')}
         retryLabel={t('retry')}
       >
         {(projects) =>
           projects.length > 0 ? (
-            <CardGrid>
+            <CardGrid portfolio>
               {projects.map((project, index) => (
                 <ProjectCard key={project.id} project={project} priority={index === 0} />
               ))}
@@ -37,34 +31,5 @@ export default function ProjectsPage() {
         }
       </QueryState>
     </section>
-  );
-}
-
-function ProjectCard({ project, priority }: { project: ProjectSummary; priority: boolean }) {
-  const { t } = useTranslation('references');
-  const { pick } = useLocalized();
-  const { lang } = useParams();
-  const titleId = useId();
-  const title = pick(project.title);
-  const href = pathTo('projectDetail', { id: project.id, slug: project.slug }, lang);
-  return (
-    <Card titleId={titleId} image={project.image} priority={priority}>
-      <p className="card__meta">
-        {project.client && (
-          <>
-            {project.client}
-            <span aria-hidden="true"> · </span>
-          </>
-        )}
-        <LocalizedDate value={project.publishedAt} />
-      </p>
-      <h2 id={titleId} className="card__title">
-        <Link to={href}>{title}</Link>
-      </h2>
-      <p>{pick(project.summary)}</p>
-      <Link to={href} className="card__more" aria-label={t('projects.seeLabel', { title })}>
-        {t('projects.see')}
-      </Link>
-    </Card>
   );
 }

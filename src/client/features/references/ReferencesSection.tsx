@@ -30,7 +30,17 @@ function ClientList({ clients }: { clients: ClientSummary[] }) {
       {clients.map((client) => (
         <li key={client.slug} className="home-client">
           <Link className="home-client__link" to={pathTo('client', { slug: client.slug }, lang)}>
-            {client.logo && <img className="home-client__logo" src={client.logo} alt="" width={160} height={64} loading="lazy" decoding="async" />}
+            {(client.wordmark ?? client.logo) && (
+              <img
+                className={client.wordmark ? 'home-client__logo home-client__logo--wordmark' : 'home-client__logo'}
+                src={(client.wordmark ?? client.logo)!}
+                alt=""
+                width={160}
+                height={64}
+                loading="lazy"
+                decoding="async"
+              />
+            )}
             <span className="home-client__name">{client.name}</span>
           </Link>
         </li>

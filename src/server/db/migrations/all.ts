@@ -9,6 +9,7 @@ import * as addOutboxSecret from './2026-11-22T0900_add_outbox_secret';
 import * as addContentVersion from './2026-11-24T0800_add_content_version';
 import * as addOutboxLease from './2026-11-24T0900_add_outbox_lease';
 import * as createRateLimits from './2026-11-24T0910_create_rate_limits';
+import * as addCaseStudies from './2026-11-24T0920_add_case_studies';
 
 /**
  * Every migration, keyed by a sortable name (`2026-11-21T1200_create_users`); Kysely runs them
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0800_add_content_version': addContentVersion,
   '2026-11-24T0900_add_outbox_lease': addOutboxLease,
   '2026-11-24T0910_create_rate_limits': createRateLimits,
+  '2026-11-24T0920_add_case_studies': addCaseStudies,
 };

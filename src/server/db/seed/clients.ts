@@ -43,6 +43,7 @@ export const clients: SeedClient[] = [
       `,
     ),
     logo: '/media/clients/maison-fournier.svg',
+    wordmark: '/media/clients/wordmarks/maison-fournier.svg',
     published: true,
   },
   {
@@ -77,6 +78,7 @@ export const clients: SeedClient[] = [
       `,
     ),
     logo: '/media/clients/jardins-de-l-ourcq.svg',
+    wordmark: '/media/clients/wordmarks/jardins-de-l-ourcq.svg',
     published: true,
   },
   {
@@ -111,6 +113,7 @@ export const clients: SeedClient[] = [
       `,
     ),
     logo: '/media/clients/transports-belkacem.svg',
+    wordmark: '/media/clients/wordmarks/transports-belkacem.svg',
     published: true,
   },
   {
@@ -145,6 +148,7 @@ export const clients: SeedClient[] = [
       `,
     ),
     logo: '/media/clients/treteaux-du-canal.svg',
+    wordmark: '/media/clients/wordmarks/treteaux-du-canal.svg',
     published: true,
   },
   {
@@ -179,6 +183,7 @@ export const clients: SeedClient[] = [
       `,
     ),
     logo: '/media/clients/clic-et-lien.svg',
+    wordmark: '/media/clients/wordmarks/clic-et-lien.svg',
     published: true,
   },
   {
@@ -213,6 +218,7 @@ export const clients: SeedClient[] = [
       `,
     ),
     logo: '/media/clients/optique-lemaire.svg',
+    wordmark: '/media/clients/wordmarks/optique-lemaire.svg',
     published: true,
   },
   {
@@ -247,6 +253,7 @@ export const clients: SeedClient[] = [
       `,
     ),
     logo: '/media/clients/cyclofix.svg',
+    wordmark: '/media/clients/wordmarks/cyclofix.svg',
     published: true,
   },
 ];

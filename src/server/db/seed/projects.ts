@@ -50,6 +50,20 @@ export const projects: SeedProject[] = [
       `,
     ),
     image: '/media/projects/commande-en-ligne-maison-fournier.svg',
+    challenge: localized('Des commandes de gâteaux notées sur un cahier et un téléphone qui sonne en plein coup de feu, dans trois boutiques.', 'Cake orders written in a notebook and a phone ringing in the middle of the rush, in three shops.'),
+    approach: localized('Deux matinées derrière le comptoir, puis une application web installable livrée en six semaines, gâteaux d\'abord.', 'Two mornings behind the counter, then an installable web app shipped in six weeks, cakes first.'),
+    result: localized('Les clients commandent sans compte ni téléchargement, et le fournil sait la veille ce qu\'il doit produire.', 'Customers order with no account or download, and the bakehouse knows the day before what to bake.'),
+    outcomes: [
+      { figure: localized('31 %', '31%'), label: localized('des commandes du week-end passées en ligne', 'of weekend orders placed online') }, // sample
+      { figure: localized('-40 %', '-40%'), label: localized('d\'appels pendant le coup de feu', 'calls during the morning rush') }, // sample
+      { figure: localized('280 Ko', '280 KB'), label: localized('pour la page la plus lourde', 'for the heaviest page') }, // sample
+    ],
+    stack: ['React', 'TypeScript', 'PWA', 'Node.js', 'PostgreSQL'],
+    screens: [
+      { image: '/media/projects/commande-en-ligne-maison-fournier/screen-1-phone.svg', device: 'phone', alt: localized('Le catalogue des gâteaux de la boutique de Montreuil, avec leurs prix', 'The Montreuil shop\'s cake catalogue, with prices') },
+      { image: '/media/projects/commande-en-ligne-maison-fournier/screen-2-phone.svg', device: 'phone', alt: localized('Le choix d\'un créneau de retrait par quart d\'heure', 'Choosing a collection slot, every fifteen minutes') },
+      { image: '/media/projects/commande-en-ligne-maison-fournier/screen-3-tablet.svg', device: 'tablet', alt: localized('L\'écran du fournil : les commandes du lendemain regroupées par produit', 'The bakehouse screen: the next day\'s orders grouped by product') },
+    ],
     publishedAt: '2025-03-12T09:00:00.000Z',
     published: true,
   },
@@ -100,6 +114,20 @@ export const projects: SeedProject[] = [
       `,
     ),
     image: '/media/projects/reservation-jardins-de-l-ourcq.svg',
+    challenge: localized('Une liste d\'attente de deux ans tenue dans un tableur illisible, des outils qui disparaissent, des étés sans volontaires.', 'A two-year waiting list in an unreadable spreadsheet, tools going missing, summers without volunteers.'),
+    approach: localized('Une plateforme légère conçue avec les adhérents, à tarif associatif, lisible en plein soleil sur de vieux téléphones.', 'A light platform designed with the members, at our non-profit rate, readable in full sunlight on old phones.'),
+    result: localized('Chacun voit sa place dans la liste, les outils reviennent et deux bénévoles administrent tout seuls.', 'Everyone sees their place on the list, tools come back, and two volunteers run it all on their own.'),
+    outcomes: [
+      { figure: localized('3 semaines', '3 weeks'), label: localized('d\'avance pour remplir les permanences d\'été', 'ahead to fill the summer shifts') }, // sample
+      { figure: localized('180', '180'), label: localized('adhérents sur la plateforme', 'members on the platform') }, // sample
+      { figure: localized('0', '0'), label: localized('outil perdu la première saison', 'tools lost in the first season') }, // sample
+    ],
+    stack: ['React', 'TypeScript', 'Fastify', 'SQLite'],
+    screens: [
+      { image: '/media/projects/reservation-jardins-de-l-ourcq/screen-1-phone.svg', device: 'phone', alt: localized('La position d\'un adhérent dans la liste d\'attente des parcelles', 'A member\'s position on the plot waiting list') },
+      { image: '/media/projects/reservation-jardins-de-l-ourcq/screen-2-phone.svg', device: 'phone', alt: localized('Le planning d\'arrosage de juillet, avec les jours sans volontaire', 'The July watering rota, with the days nobody has taken') },
+      { image: '/media/projects/reservation-jardins-de-l-ourcq/screen-3-laptop.svg', device: 'laptop', alt: localized('Le plan des parcelles du jardin du Pont, dans l\'espace d\'administration', 'The plot map of the Pont garden, in the admin area') },
+    ],
     publishedAt: '2025-05-20T09:00:00.000Z',
     published: true,
   },
@@ -150,6 +178,20 @@ export const projects: SeedProject[] = [
       `,
     ),
     image: '/media/projects/preuves-de-livraison-transports-belkacem.svg',
+    challenge: localized('Des bons de livraison papier perdus ou déchirés, et une facturation qui attendait parfois dix jours leur retour.', 'Paper delivery notes lost or torn, and invoicing that sometimes waited ten days for them to come back.'),
+    approach: localized('Deux jours en cabine avec les chauffeurs, puis une application React Native qui fonctionne entièrement hors ligne.', 'Two days in the cab with drivers, then a React Native app that works fully offline.'),
+    result: localized('Chaque livraison a sa photo et sa signature, envoyées dès que le réseau revient, et les factures partent le jour même.', 'Every delivery has its photo and signature, sent as soon as the signal returns, and invoices go out the same day.'),
+    outcomes: [
+      { figure: localized('10 j -> 0', '10 d -> 0'), label: localized('de délai avant facturation', 'delay before invoicing') }, // sample
+      { figure: localized('25/25', '25/25'), label: localized('chauffeurs équipés en un mois', 'drivers on board within a month') }, // sample
+      { figure: localized('100 %', '100%'), label: localized('des preuves envoyées, même sans réseau', 'of proofs sent, even without a signal') }, // sample
+    ],
+    stack: ['React Native', 'TypeScript', 'SQLite (offline)', 'Node.js', 'PostgreSQL'],
+    screens: [
+      { image: '/media/projects/preuves-de-livraison-transports-belkacem/screen-1-phone.svg', device: 'phone', alt: localized('Un arrêt de tournée : photo du colis, signature et bouton Livré', 'A stop on the round: parcel photo, signature and a Delivered button') },
+      { image: '/media/projects/preuves-de-livraison-transports-belkacem/screen-2-phone.svg', device: 'phone', alt: localized('Les livraisons enregistrées hors ligne, en attente d\'envoi', 'Deliveries stored offline, waiting to be sent') },
+      { image: '/media/projects/preuves-de-livraison-transports-belkacem/screen-3-laptop.svg', device: 'laptop', alt: localized('Le tableau de bord du dépôt et la carte des tournées', 'The depot dashboard and the map of the rounds') },
+    ],
     publishedAt: '2025-09-08T09:00:00.000Z',
     published: true,
   },
@@ -200,6 +242,20 @@ export const projects: SeedProject[] = [
       `,
     ),
     image: '/media/projects/billetterie-treteaux-du-canal.svg',
+    challenge: localized('Une commission prélevée sur chaque place, un site illisible sur téléphone et une semaine de travail par saison.', 'A commission on every seat, a website unreadable on phones, and a week of work for each new season.'),
+    approach: localized('Un site de saison sobre et accessible, une billetterie intégrée et un outil de saisie pensé pour l\'équipe.', 'A plain, accessible season website, built-in ticketing and an editing tool designed for the team.'),
+    result: localized('La compagnie garde tout le prix de ses places et publie une saison en une après-midi.', 'The company keeps the full price of its seats and publishes a season in an afternoon.'),
+    outcomes: [
+      { figure: localized('0 €', 'EUR 0'), label: localized('de commission par billet', 'commission per ticket') }, // sample
+      { figure: localized('1 après-midi', '1 afternoon'), label: localized('pour publier une saison', 'to publish a season') }, // sample
+      { figure: localized('RGAA AA', 'RGAA AA'), label: localized('dès la mise en ligne', 'from launch day') }, // sample
+    ],
+    stack: ['React', 'TypeScript', 'Fastify', 'Stripe', 'PostgreSQL'],
+    screens: [
+      { image: '/media/projects/billetterie-treteaux-du-canal/screen-1-laptop.svg', device: 'laptop', alt: localized('La page de la saison et ses quatre spectacles', 'The season page and its four shows') },
+      { image: '/media/projects/billetterie-treteaux-du-canal/screen-2-phone.svg', device: 'phone', alt: localized('Un billet électronique lisible hors ligne à l\'entrée', 'An e-ticket readable offline at the door') },
+      { image: '/media/projects/billetterie-treteaux-du-canal/screen-3-phone.svg', device: 'phone', alt: localized('Le choix des places et des tarifs, avec les informations d\'accès', 'Choosing seats and prices, with access information') },
+    ],
     publishedAt: '2025-11-04T09:00:00.000Z',
     published: true,
   },
@@ -250,6 +306,20 @@ export const projects: SeedProject[] = [
       `,
     ),
     image: '/media/projects/site-accessible-clic-et-lien.svg',
+    challenge: localized('Une association d\'inclusion numérique dont le propre site était difficile à utiliser pour les personnes qu\'elle aide.', 'A digital-inclusion charity whose own website was hard to use for the people it helps.'),
+    approach: localized('Des maquettes testées en atelier avec les participants, puis un audit par une personne utilisatrice de lecteur d\'écran.', 'Mock-ups tested in workshops with participants, then an audit by a screen-reader user.'),
+    result: localized('Un site conforme au RGAA niveau AA, devenu un support d\'atelier, et des inscriptions en trois étapes.', 'A website meeting RGAA level AA, now used as teaching material, and sign-up in three steps.'),
+    outcomes: [
+      { figure: localized('3', '3'), label: localized('étapes pour s\'inscrire, au lieu de deux pages', 'steps to sign up, instead of two pages') }, // sample
+      { figure: localized('100 %', '100%'), label: localized('des critères RGAA AA respectés', 'of RGAA AA criteria met') }, // sample
+      { figure: localized('-50 %', '-50%'), label: localized('de temps passé sur les inscriptions', 'time spent on sign-ups') }, // sample
+    ],
+    stack: ['HTML', 'CSS', 'TypeScript', 'Eleventy'],
+    screens: [
+      { image: '/media/projects/site-accessible-clic-et-lien/screen-1-laptop.svg', device: 'laptop', alt: localized('La page d\'accueil, en grands caractères et contrastes forts', 'The home page, in large type and strong contrast') },
+      { image: '/media/projects/site-accessible-clic-et-lien/screen-2-phone.svg', device: 'phone', alt: localized('L\'étape 2 sur 3 de l\'inscription à un atelier', 'Step 2 of 3 of the workshop sign-up') },
+      { image: '/media/projects/site-accessible-clic-et-lien/screen-3-tablet.svg', device: 'tablet', alt: localized('La page Préparer sa venue : bus, plan et ce qu\'il faut apporter', 'The Getting here page: bus, map and what to bring') },
+    ],
     publishedAt: '2026-02-10T09:00:00.000Z',
     published: true,
   },
@@ -300,6 +370,20 @@ export const projects: SeedProject[] = [
       `,
     ),
     image: '/media/projects/rendez-vous-optique-lemaire.svg',
+    challenge: localized('Quatre agendas papier, des clients qui appelaient le mauvais magasin et un rendez-vous sur six non honoré.', 'Four paper diaries, customers calling the wrong shop, and one appointment in six missed.'),
+    approach: localized('Un agenda commun relié au logiciel de caisse, la réservation en ligne et des rappels par SMS, données hébergées en France.', 'A shared diary connected to the till software, online booking and SMS reminders, with data hosted in France.'),
+    result: localized('Les créneaux annulés trouvent preneur et les opticiens passent plus de temps avec leurs clients.', 'Cancelled slots find takers and the opticians spend more time with their customers.'),
+    outcomes: [
+      { figure: localized('-60 %', '-60%'), label: localized('de rendez-vous manqués', 'missed appointments') }, // sample
+      { figure: localized('4', '4'), label: localized('magasins sur un seul agenda', 'shops on a single diary') }, // sample
+      { figure: localized('38 %', '38%'), label: localized('des rendez-vous pris en ligne', 'of appointments booked online') }, // sample
+    ],
+    stack: ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'SMS API'],
+    screens: [
+      { image: '/media/projects/rendez-vous-optique-lemaire/screen-1-phone.svg', device: 'phone', alt: localized('La réservation d\'un examen de vue dans le magasin de Pantin', 'Booking an eye test at the Pantin shop') },
+      { image: '/media/projects/rendez-vous-optique-lemaire/screen-2-phone.svg', device: 'phone', alt: localized('Le SMS de rappel, avec un lien pour déplacer le rendez-vous', 'The reminder text, with a link to move the appointment') },
+      { image: '/media/projects/rendez-vous-optique-lemaire/screen-3-laptop.svg', device: 'laptop', alt: localized('L\'agenda partagé des quatre magasins', 'The diary shared by the four shops') },
+    ],
     publishedAt: '2026-04-22T09:00:00.000Z',
     published: true,
   },
@@ -350,6 +434,20 @@ export const projects: SeedProject[] = [
       `,
     ),
     image: '/media/projects/application-cyclofix.svg',
+    challenge: localized('Plus de deux mille vélos par an, des devis sur des bouts de papier et des clients qui appelaient pour savoir si c\'était prêt.', 'Over two thousand bikes a year, quotes on scraps of paper, and customers calling to ask whether it was ready.'),
+    approach: localized('Une application mobile pour le client et un écran d\'atelier utilisable avec des gants, sur une même API.', 'A mobile app for customers and a workshop screen usable with gloves on, on one shared API.'),
+    result: localized('Les devis s\'acceptent en un geste, le suivi est en temps réel et l\'atelier n\'est plus encombré.', 'Quotes are accepted in one tap, tracking is live, and the workshop is no longer cluttered.'),
+    outcomes: [
+      { figure: localized('2 j → 4 h', '2 d → 4 h'), label: localized('pour qu\'un devis soit accepté', 'for a quote to be accepted') }, // sample
+      { figure: localized('-70 %', '-70%'), label: localized('d\'appels « c\'est prêt ? »', '"is it ready?" calls') }, // sample
+      { figure: localized('2 000+', '2,000+'), label: localized('vélos suivis par an', 'bikes tracked a year') }, // sample
+    ],
+    stack: ['React Native', 'TypeScript', 'Fastify', 'PostgreSQL'],
+    screens: [
+      { image: '/media/projects/application-cyclofix/screen-1-phone.svg', device: 'phone', alt: localized('Le suivi de la réparation d\'un vélo, étape par étape', 'A bike\'s repair tracked step by step') },
+      { image: '/media/projects/application-cyclofix/screen-2-phone.svg', device: 'phone', alt: localized('Un devis détaillé, à accepter ou refuser en un geste', 'A detailed quote, accepted or declined in one tap') },
+      { image: '/media/projects/application-cyclofix/screen-3-tablet.svg', device: 'tablet', alt: localized('L\'écran de l\'atelier, avec de grandes zones tactiles', 'The workshop screen, with large touch areas') },
+    ],
     publishedAt: '2026-07-01T09:00:00.000Z',
     published: true,
   },
@@ -391,6 +489,14 @@ export const projects: SeedProject[] = [
       `,
     ),
     image: '/media/projects/intranet-transports-belkacem.svg',
+    challenge: localized('Des plannings, des documents et des demandes de congés dispersés.', 'Rotas, documents and leave requests scattered about.'),
+    approach: localized('Un intranet mobile réutilisant les comptes de l\'application des chauffeurs.', 'A mobile intranet reusing the accounts of the drivers\' app.'),
+    result: localized('Étude de cas en attente de validation.', 'Case study awaiting approval.'),
+    outcomes: [],
+    stack: ['React Native', 'TypeScript'],
+    screens: [
+      { image: '/media/projects/intranet-transports-belkacem/screen-1-phone.svg', device: 'phone', alt: localized('Le planning de la semaine', 'The week\'s rota') },
+    ],
     publishedAt: '2026-09-15T09:00:00.000Z',
     published: false,
   },

@@ -1,4 +1,4 @@
-import type { JobAddress, JobSalary, Localized } from '../../../shared/api';
+import type { JobAddress, JobSalary, Localized, ProjectSummary } from '../../../shared/api';
 import type { EmploymentType } from '../../../shared/content';
 
 /**
@@ -39,12 +39,15 @@ export interface SeedClient {
   summary: Localized;
   /** A short case study: the context, what we did, the result. */
   body: Localized;
-  /** /media/clients/<slug>.svg */
+  /** /media/clients/<slug>.svg: the client's card, 1600×900 (its page's cover). */
   logo: string;
+  /** /media/clients/wordmarks/<slug>.svg: the bare wordmark, for strips of logos. */
+  wordmark: string;
   published: boolean;
 }
 
-export interface SeedProject {
+/** The case study at a glance (challenge, approach, result, outcomes, stack, screens) is as the API gives it. */
+export interface SeedProject extends Pick<ProjectSummary, 'challenge' | 'approach' | 'result' | 'outcomes' | 'stack' | 'screens'> {
   slug: string;
   /** A SeedClient slug, or null for the agency's own projects. */
   client: string | null;

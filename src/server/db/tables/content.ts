@@ -48,6 +48,8 @@ export interface ClientTable {
   body_fr: string;
   body_en: string;
   logo: string | null;
+  /** The bare wordmark (migration 2026-11-24T0920_add_case_studies). */
+  wordmark: string | null;
   published: number;
   /** Display order, ascending. */
   position: number;
@@ -66,6 +68,17 @@ export interface ProjectTable {
   body_fr: string;
   body_en: string;
   image: string | null;
+  /** The case study at a glance (migration 2026-11-24T0920_add_case_studies), '' when not written. */
+  challenge_fr: Generated<string>;
+  challenge_en: Generated<string>;
+  approach_fr: Generated<string>;
+  approach_en: Generated<string>;
+  result_fr: Generated<string>;
+  result_en: Generated<string>;
+  /** JSON arrays: ProjectOutcome[], string[] and ProjectScreen[] (shared/api.ts), '[]' when none. */
+  outcomes: Generated<string>;
+  stack: Generated<string>;
+  screens: Generated<string>;
   published: number;
   published_at: string;
   created_at: string;

@@ -6,7 +6,7 @@ import { found, isSlug, localized, type Db } from './refs';
 
 /** The clients (references) behind /api/clients. */
 
-const SUMMARY_COLUMNS = ['id', 'slug', 'name', 'summary_fr', 'summary_en', 'logo', 'updated_at'] as const;
+const SUMMARY_COLUMNS = ['id', 'slug', 'name', 'summary_fr', 'summary_en', 'logo', 'wordmark', 'updated_at'] as const;
 type ClientRow = Pick<Selectable<ClientTable>, (typeof SUMMARY_COLUMNS)[number]>;
 
 function publishedClients(db: Db) {
@@ -20,6 +20,7 @@ function toClientSummary(row: ClientRow): ClientSummary {
     name: row.name,
     summary: localized(row.summary_fr, row.summary_en),
     logo: row.logo,
+    wordmark: row.wordmark,
     updatedAt: row.updated_at,
   };
 }

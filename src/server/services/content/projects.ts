@@ -1,14 +1,35 @@
 import type { InferResult } from 'kysely';
-import type { Project, ProjectSummary } from '../../../shared/api';
+import type { Project, ProjectOutcome, ProjectScreen, ProjectSummary } from '../../../shared/api';
 import { findByRef, localized, nowIso, type Db } from './refs';
 
-/** The projects behind /api/projects, with their client's name. */
+/** The projects behind /api/projects, each a case study, with its client's slug and name. */
 
 function publishedProjects(db: Db) {
   return db
     .selectFrom('projects as p')
     .leftJoin('clients as c', 'c.id', 'p.client_id')
-    .select(['p.id', 'p.slug', 'p.title_fr', 'p.title_en', 'p.summary_fr', 'p.summary_en', 'p.image', 'c.name as client_name', 'p.published_at', 'p.updated_at'])
+    .select([
+      'p.id',
+      'p.slug',
+      'p.title_fr',
+      'p.title_en',
+      'p.summary_fr',
+      'p.summary_en',
+      'p.image',
+      'c.slug as client_slug',
+      'c.name as client_name',
+      'p.challenge_fr',
+      'p.challenge_en',
+      'p.approach_fr',
+      'p.approach_en',
+      'p.result_fr',
+      'p.result_en',
+      'p.outcomes',
+      'p.stack',
+      'p.screens',
+      'p.published_at',
+      'p.updated_at',
+    ])
     .where('p.published', '=', 1)
     .where('p.published_at', '<=', nowIso())
     .orderBy('p.published_at', 'desc')
@@ -24,10 +45,26 @@ function toProjectSummary(row: ProjectRow): ProjectSummary {
     title: localized(row.title_fr, row.title_en),
     summary: localized(row.summary_fr, row.summary_en),
     image: row.image,
-    client: row.client_name,
+    client: row.client_slug !== null && row.client_name !== null ? { slug: row.client_slug, name: row.client_name } : null,
+    challenge: localized(row.challenge_fr, row.challenge_en),
+    approach: localized(row.approach_fr, row.approach_en),
+    result: localized(row.result_fr, row.result_en),
+    outcomes: jsonList<ProjectOutcome>(row.outcomes),
+    stack: jsonList<string>(row.stack),
+    screens: jsonList<ProjectScreen>(row.screens),
     publishedAt: row.published_at,
     updatedAt: row.updated_at,
   };
+}
+
+/** A JSON array column; anything else (a hand-edited row) reads as empty rather than failing the page. */
+function jsonList<T>(text: string): T[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
 }
 
 export async function listProjects(db: Db): Promise<ProjectSummary[]> {
