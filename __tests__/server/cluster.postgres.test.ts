@@ -3,6 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { LOGIN_RATE_LIMIT } from '../../src/server/http/rateLimits';
+import { pathTo } from '../../src/shared/routes';
 import { candidacyFields, CANDIDACY_URL, pdfOfSize } from './support/candidacy';
 import { multipart } from './support/multipart';
 import { schemaFor } from './support/postgres';
@@ -140,13 +141,15 @@ describe('two instances on one PostgreSQL database', () => {
     expect(((await me.json()) as { data: { email: string } }).data.email).toBe(email);
   });
 
-  it('a content change is served by both instances within 1 s, cached answers included', async () => {
+  it('a content change is served by both instances within 1 s, cached answers and pages included', async () => {
     const list = (await (await call(1, '/api/articles/get-all-articles')).json()) as { data: { slug: string }[] };
     const slug = list.data[0]!.slug;
-    // Both caches hold the current answers first.
+    const page = pathTo('article', { slug });
+    // Both caches hold the current answers and the rendered page first.
     for (let i = 0; i < 2; i++) {
       await call(i, '/api/articles/get-all-articles');
       await call(i, `/api/articles/unique/${slug}`);
+      expect((await call(i, page)).status).toBe(200);
     }
     const title = `Nouveau titre ${Date.now()}`;
     // An editor's write: another connection to the same database, as the back office will be.
@@ -161,7 +164,10 @@ describe('two instances on one PostgreSQL database', () => {
     const seen: number[] = [];
     for (let i = 0; i < 2; i++) {
       await until(
-        async () => (await (await call(i, '/api/articles/get-all-articles')).text()).includes(title) && (await (await call(i, `/api/articles/unique/${slug}`)).text()).includes(title),
+        async () =>
+          (await (await call(i, '/api/articles/get-all-articles')).text()).includes(title) &&
+          (await (await call(i, `/api/articles/unique/${slug}`)).text()).includes(title) &&
+          (await (await call(i, page)).text()).includes(`>${title}</h1>`),
         1_000,
         `instance ${i} serving the new title`,
       );

@@ -12,7 +12,7 @@ export interface ServerProcess {
 
 /** The real server (`src/server/main.ts`) in a process of its own, resolved once it listens. */
 export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--require', path.join(__dirname, 'ignoreStyles.cjs'), '--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SMTP_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
