@@ -62,6 +62,9 @@ async function postgresProjects(): Promise<Config[]> {
 }
 
 const config = async (): Promise<Config> => ({
+  // Password hashing (scrypt) and renders take seconds when the suite shares two cores with a
+  // build or a browser; 5 s failed tests that pass alone. Speed is the bench's job, not the tests'.
+  testTimeout: 20_000,
   projects: [
     {
       ...shared,
