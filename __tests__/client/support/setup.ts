@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { assertAllRequestsHandled, network } from './network';
+
+// A page's first lazy chunk is transpiled on its first import: over a second when the suite shares
+// two cores with a build. findBy* waits up to 5 s for what a person would see, not 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Every request of a client test goes to the test network (network.ts), never to a real server.
 network.install();

@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { AppRoutes } from '../../../../src/client/app/router';
+import { AppRoutes, preloadRoute } from '../../../../src/client/app/router';
 import type { Item } from '../../../../src/shared/api';
 import { item, token, user } from '../../support/fixtures';
 import { json, network } from '../../support/network';
 import { renderWithProviders } from '../../support/render';
 
 const main = () => screen.getByRole('main');
+
+// The page and its frame are lazy chunks: loaded once here, as the browser does before hydrating,
+// so that the first test's query does not race their loading on a busy machine.
+beforeAll(() => preloadRoute('/fr/articles'));
 
 const items: Item[] = [
   { ...item, priceCents: 49000, image: '/media/items/starter-pack.svg', description: { fr: 'Un site vitrine **clé en main**.', en: 'A **turnkey** showcase site.' } },
