@@ -49,7 +49,7 @@ export interface BuildOptions {
   retention?: Partial<RetentionOptions>;
 }
 
-/** How long a connection may take, in milliseconds (README, "Timeouts"). */
+/** How long a connection may take, in milliseconds (docs/security.md, "Timeouts"). */
 export interface ServerTimeouts {
   /** The request's headers must all arrive within this; checked every `checkEveryMs`. */
   headersMs: number;

@@ -4,7 +4,7 @@ import { removeCv } from './uploads';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** How long rows are kept (README, "Retention"; the privacy page promises the messages' and candidacies'). */
+/** How long rows are kept (docs/security.md, "Retention"; the privacy page promises the messages' and candidacies'). */
 export const RETENTION = {
   /** Web vitals: anonymous measurements, enough for a season of trends. */
   vitalsDays: 90,

@@ -2,7 +2,7 @@ import type { Response } from 'light-my-request';
 import { ERROR_CODES, statusOf, type ErrorCode } from '../../../../src/shared/errors';
 
 /**
- * The 5xx answers that are part of the contract (README, decisions.md), and where. Any other
+ * The 5xx answers that are part of the contract (docs/decisions.md), and where. Any other
  * 5xx is a bug.
  */
 export interface AllowedServerError {
