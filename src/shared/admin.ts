@@ -1,0 +1,230 @@
+import type { InterfaceLanguage } from './languages';
+import type { Localized, PaymentStatus } from './api';
+import type { SalaryUnit } from './content';
+
+/**
+ * Shapes of the staff API (`/api/admin/...`, docs/decisions.md "Roles and the back office"): the
+ * server answers them and the staff area reads them. Every call answers 401 without a session and
+ * 403 for a member; success bodies are `{ data }`, lists are `AdminList<T>`.
+ */
+
+export const USER_ROLES = ['member', 'staff'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** A page of a staff list, newest first: `?page=` (from 1) and `?pageSize=` (1 to ADMIN_MAX_PAGE_SIZE). */
+export interface AdminList<T> {
+  data: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+
+/** Who did something in the back office, as lists show it. */
+export interface StaffActor {
+  id: number;
+  name: string;
+}
+
+// ---- Inbox: GET /api/admin/messages?kind=&status=&q=&page=&pageSize=, GET /api/admin/candidacies?status=&q=&page=&pageSize=
+
+export const INBOX_STATUSES = ['new', 'in_progress', 'answered', 'archived'] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+export const INBOX_MESSAGE_KINDS = ['contact', 'starterPack'] as const;
+export type InboxMessageKind = (typeof INBOX_MESSAGE_KINDS)[number];
+
+/** One change of an inbox entry's status or note (from the audit log). */
+export interface InboxChange {
+  status: InboxStatus;
+  note: string;
+  by: StaffActor | null;
+  at: string;
+}
+
+interface InboxEntry {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  language: InterfaceLanguage;
+  createdAt: string;
+  status: InboxStatus;
+  /** The internal note, '' when none. */
+  note: string;
+  /** Oldest first. */
+  history: InboxChange[];
+}
+
+export interface AdminMessage extends InboxEntry {
+  kind: InboxMessageKind;
+  phoneNumber: string | null;
+  message: string;
+  /** The starter pack's chosen options, null for a contact message. */
+  options: string[] | null;
+}
+
+export interface AdminCandidacy extends InboxEntry {
+  phoneNumber: string;
+  presentation: string;
+  /** The job applied for, null for a spontaneous candidacy (or a job since deleted: its slug stays). */
+  job: { slug: string; title: Localized | null } | null;
+  /** Download: GET /api/admin/candidacies/{id}/cv (application/pdf, attachment, nosniff). */
+  cv: { name: string; size: number };
+}
+
+/** Body of PUT /api/admin/messages/{id} and PUT /api/admin/candidacies/{id}; the answer is `{ data: entry }`. */
+export interface InboxUpdate {
+  status: InboxStatus;
+  note: string;
+}
+
+/** GET /api/admin/inbox/counts: how many entries of each kind are `new`. */
+export interface InboxCounts {
+  contact: number;
+  starterPack: number;
+  candidacies: number;
+}
+
+// ---- Payments: GET /api/admin/payments?status=&page=&pageSize= (read-only)
+
+export interface AdminPayment {
+  id: number;
+  item: { id: number; title: Localized } | null;
+  account: { id: number; email: string; name: string } | null;
+  /** In cents of `currency`. */
+  amount: number;
+  currency: string;
+  /** As confirmed by Stripe's webhook. */
+  status: PaymentStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+// ---- Audit: GET /api/admin/audit?entity=&entityId=&page=&pageSize= (kept one year)
+
+export const AUDIT_ENTITIES = ['message', 'candidacy', 'article', 'category', 'job', 'project', 'client', 'item', 'user'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+export type AuditAction = 'create' | 'update' | 'delete' | 'status' | 'upload' | 'grant' | 'revoke';
+
+export interface AuditEntry {
+  id: number;
+  actor: StaffActor | null;
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId: number;
+  /** The fields that changed, before and after (null on create / delete). */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  at: string;
+}
+
+// ---- Content: GET (list), GET /{id}, POST, PUT /{id}, DELETE /{id} under
+// /api/admin/articles, /categories, /jobs, /projects, /clients, /items. The bodies of POST and PUT
+// are the shared schemas' inputs (src/shared/schemas), the same ones the staff forms validate with.
+// An image is uploaded first with POST /api/admin/images (multipart field `image`, checked by
+// content, stored through the image pipeline), which answers `{ data: AdminImage }`; the entry then
+// names its URL in `image` (or `logo`).
+
+export interface AdminImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** draft: not public; scheduled: public from `publishedAt` on; published: public now. */
+export const PUBLICATION_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
+
+export interface AdminCategory {
+  id: number;
+  slug: string;
+  name: Localized;
+  description: Localized;
+}
+
+export interface AdminArticle {
+  id: number;
+  /** Generated from the French title when left empty; unique. */
+  slug: string;
+  categoryId: number;
+  title: Localized;
+  excerpt: Localized;
+  /** The site's rich text (Markdown subset, src/shared/richText.ts); never raw HTML. */
+  body: Localized;
+  image: string | null;
+  imageAlt: Localized;
+  status: PublicationStatus;
+  /** Required when scheduled; set to now on publishing when empty. */
+  publishedAt: string | null;
+  updatedAt: string;
+}
+
+export const JOB_STATUSES = ['open', 'closed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export interface AdminJob {
+  id: number;
+  slug: string;
+  title: Localized;
+  summary: Localized;
+  description: Localized;
+  /** schema.org employmentType: FULL_TIME, PART_TIME, CONTRACTOR, INTERN… */
+  employmentType: string;
+  location: string;
+  salary: { min: number; max: number; currency: string; unit: SalaryUnit } | null;
+  address: { streetAddress: string; postalCode: string; addressLocality: string; addressRegion: string; addressCountry: string } | null;
+  postedAt: string;
+  validThrough: string | null;
+  status: JobStatus;
+  updatedAt: string;
+}
+
+export interface AdminProject {
+  id: number;
+  slug: string;
+  clientId: number | null;
+  title: Localized;
+  summary: Localized;
+  body: Localized;
+  challenge: Localized;
+  approach: Localized;
+  result: Localized;
+  stack: string[];
+  image: string | null;
+  status: PublicationStatus;
+  publishedAt: string | null;
+  updatedAt: string;
+}
+
+export const CLIENT_STATUSES = ['draft', 'published'] as const;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+
+export interface AdminClient {
+  id: number;
+  slug: string;
+  name: string;
+  summary: Localized;
+  body: Localized;
+  logo: string | null;
+  status: ClientStatus;
+  position: number;
+  updatedAt: string;
+}
+
+export const ITEM_STATUSES = ['active', 'retired'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+export interface AdminItem {
+  id: number;
+  slug: string;
+  title: Localized;
+  description: Localized;
+  image: string | null;
+  /** Stored and answered in cents; the form shows and takes euros with cents. */
+  priceCents: number;
+  status: ItemStatus;
+  position: number;
+  updatedAt: string;
+}
