@@ -30,14 +30,19 @@ export function apiSeconds(runs: number, targets = 6): number {
   return targets * (WARMUP_SECONDS + runs * SECONDS);
 }
 
-export async function measureApi(siteOrigin: string, helloOrigin: string, runs: number): Promise<ApiResult> {
-  const endpoints: Endpoint[] = [
+/** The site's measured endpoints, the image one warmed first; the memory section applies the same load. */
+export async function apiEndpoints(siteOrigin: string): Promise<Endpoint[]> {
+  return [
     { label: 'articles list', path: '/api/articles/get-all-articles', kind: 'list' },
     { label: 'article by slug', path: `/api/articles/unique/${ARTICLE_SLUG}`, kind: 'detail' },
     { label: 'blog page 1', path: '/api/blog/page/1', kind: 'list' },
     { label: 'clients list', path: '/api/clients/get-all/', kind: 'list' },
     await warmImage(siteOrigin),
   ];
+}
+
+export async function measureApi(siteOrigin: string, helloOrigin: string, runs: number): Promise<ApiResult> {
+  const endpoints = await apiEndpoints(siteOrigin);
   const targets = [{ label: 'bare Fastify (baseline)', path: '/', kind: 'baseline' as const, origin: helloOrigin }, ...endpoints.map((endpoint) => ({ ...endpoint, origin: siteOrigin }))];
 
   const rateLimited: boolean[] = [];

@@ -106,6 +106,35 @@ export interface ApiResult {
   endpoints: ApiTarget[];
 }
 
+/** Bytes, as the process itself reads them (bench/memoryProbe.cjs). */
+export interface MemoryFigures {
+  /** getrusage's maxrss: the highest RSS the process ever had. */
+  peakRss: number;
+  rssBeforeGc: number;
+  /** After two forced full collections. */
+  rssAfterGc: number;
+  heapUsedAfterGc: number;
+  externalAfterGc: number;
+  arrayBuffersAfterGc: number;
+}
+
+export interface MemoryTarget {
+  label: string;
+  median: Pick<MemoryFigures, 'peakRss' | 'rssAfterGc' | 'heapUsedAfterGc' | 'externalAfterGc'>;
+  runs: MemoryFigures[];
+}
+
+export interface MemoryResult {
+  /** Sitemap pages, each asked for in every language. */
+  pages: number;
+  languages: number;
+  /** API rounds after the pages, one per endpoint of the api section. */
+  apiRounds: number;
+  apiSeconds: number;
+  site: MemoryTarget;
+  bare: MemoryTarget;
+}
+
 export interface StartupFigures {
   /** Milliseconds from spawning the process to its first 200 on /fr; null when it never came. */
   median: number | null;
@@ -137,6 +166,7 @@ export interface Results {
   /** The API on PostgreSQL next to SQLite (no budget). */
   postgres?: PostgresApiResult;
   startup?: StartupResult;
+  memory?: MemoryResult;
   /** A section that could not be measured, with why. */
   failures: Partial<Record<Section, string>>;
   budgets?: BudgetCheck[];

@@ -13,6 +13,7 @@ import { buildBaseline, ensureBuild } from './build';
 import { measureBundle, printBundle } from './bundle';
 import type { BuildStats } from './firstVisit';
 import { LIGHTHOUSE_PAGES, measureLighthouse, printLighthouse } from './lighthouse';
+import { measureMemory, memorySeconds, printMemory } from './memory';
 import { parseOptions, USAGE, type BenchOptions, type Section } from './options';
 import type { BudgetCheck, Results } from './results';
 import { copyClientBuild, freePort, machine, makeTempRoot, removeTempRoot, startServer, startSite, startWatchdog, type Server } from './support';
@@ -93,6 +94,10 @@ async function main(): Promise<void> {
       results.startup = await measureStartup(root, clientDir, runs);
       printStartup(results.startup);
     });
+    await section('memory', async () => {
+      results.memory = await measureMemory({ dataDir: dataDir('memory'), clientDir, env: { RATE_LIMIT_SCALE: String(RATE_LIMIT_SCALE) } }, runs);
+      printMemory(results.memory, runs);
+    });
 
     results.budgets = evaluateBudgets(results);
     printBudgets(results.budgets);
@@ -151,7 +156,8 @@ function deadlineMs({ only, runs }: BenchOptions): number {
     (only.includes('lighthouse') ? (LIGHTHOUSE_PAGES.length + 1) * runs * 120 : 0) +
     (only.includes('api') ? apiSeconds(runs) + 120 : 0) +
     (only.includes('postgres') ? apiSeconds(runs * 2, 3) + 120 : 0) +
-    (only.includes('startup') ? runs * 70 : 0);
+    (only.includes('startup') ? runs * 70 : 0) +
+    (only.includes('memory') ? memorySeconds(runs) : 0);
   return seconds * 1000;
 }
 

@@ -1,0 +1,134 @@
+/**
+ * Section memory: a fresh site serves every page of its sitemap in both languages as a browser asks
+ * for it, then takes the API section's load; its peak RSS and its RSS after a forced collection are
+ * read from inside the process (memoryProbe.cjs). A bare Fastify process gets the same number of
+ * requests and the same load, measured the same way.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+import ts from 'typescript';
+import { LANGUAGE_QUERY_KEY } from '../src/shared/languages';
+import { API_LOAD, apiEndpoints, round, type Endpoint } from './api';
+import type { MemoryFigures, MemoryResult, MemoryTarget } from './results';
+import { BROWSER_ACCEPT_ENCODING, median, mb, printTable, ROOT_DIR, siteArgs, siteEnv, startServer, type Server, type SiteOptions } from './support';
+
+const PROBE = path.join(__dirname, 'memoryProbe.cjs');
+const NODE_FLAGS = ['--expose-gc', '--require', PROBE];
+/** What Chromium sends for a page. */
+const BROWSER_PAGE_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8';
+const VISITORS = [
+  { query: '', acceptLanguage: 'fr-FR,fr;q=0.9' },
+  { query: `${LANGUAGE_QUERY_KEY}=en`, acceptLanguage: 'en-US,en;q=0.9' },
+];
+/** Pages asked for at once: more than the render queue runs, so that it fills as under a crawler. */
+const PAGE_CONCURRENCY = 4;
+
+/** The load's duration, for the run's watchdog. */
+export function memorySeconds(runs: number): number {
+  return runs * (7 * API_LOAD.seconds + 120);
+}
+
+/**
+ * bench/baseline/hello.ts as plain JavaScript in `dir`: the site runs compiled, so the baseline must
+ * too (tsx's loader alone adds about 35 MB of RSS). Its packages resolve from the project's node_modules.
+ */
+function compiledHello(dir: string): string {
+  fs.mkdirSync(dir, { recursive: true });
+  for (const name of ['hello', 'serve']) {
+    const source = fs.readFileSync(path.join(__dirname, 'baseline', `${name}.ts`), 'utf8');
+    const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true } });
+    fs.writeFileSync(path.join(dir, `${name}.js`), outputText);
+  }
+  return path.join(dir, 'hello.js');
+}
+
+export async function measureMemory(site: SiteOptions, runs: number): Promise<MemoryResult> {
+  const hello = compiledHello(`${site.dataDir}-baseline`);
+  const helloEnv = { ...process.env, NODE_PATH: path.join(ROOT_DIR, 'node_modules') };
+  const collected = { site: [] as MemoryFigures[], bare: [] as MemoryFigures[], pages: 0, rounds: 0 };
+  for (let run = 1; run <= runs; run += 1) {
+    const siteFigures = await measured(startServer([...NODE_FLAGS, ...siteArgs()], siteEnv({ ...site, dataDir: `${site.dataDir}-${run}` }), { echo: false }), async (server) => {
+      const urls = await sitemapUrls(server.origin);
+      await servePages(server.origin, urls);
+      collected.pages = urls.length;
+      const endpoints = await apiEndpoints(server.origin);
+      collected.rounds = endpoints.length;
+      for (const endpoint of endpoints) await round(server.origin, endpoint, API_LOAD.seconds);
+    });
+    collected.site.push(siteFigures);
+    const bareFigures = await measured(startServer([...NODE_FLAGS, hello], helloEnv, { echo: false }), async (server) => {
+      // As many requests, then as many rounds, all answered by its one route.
+      await servePages(server.origin, Array.from({ length: collected.pages }, () => '/'));
+      const root: Endpoint = { label: 'bare', path: '/', kind: 'baseline' };
+      for (let i = 0; i < collected.rounds; i += 1) await round(server.origin, root, API_LOAD.seconds);
+    });
+    collected.bare.push(bareFigures);
+    console.log(`memory ${run}/${runs}: site peak ${mb(siteFigures.peakRss)}, after GC ${mb(siteFigures.rssAfterGc)}; bare peak ${mb(bareFigures.peakRss)}, after GC ${mb(bareFigures.rssAfterGc)}`);
+  }
+  return { pages: collected.pages, languages: VISITORS.length, apiRounds: collected.rounds, apiSeconds: API_LOAD.seconds, site: target('site', collected.site), bare: target('bare Fastify (baseline)', collected.bare) };
+}
+
+/** Runs `load` on a started server, then asks the probe for its figures, and stops the server whatever happens. */
+async function measured(starting: Promise<Server>, load: (server: Server) => Promise<void>): Promise<MemoryFigures> {
+  const server = await starting;
+  try {
+    await load(server);
+    if (server.errors.length > 0) throw new Error(`${server.errors.length} error(s) logged by the server, first: ${server.errors[0]!.slice(0, 300)}`);
+    return await probe(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+function probe(server: Server): Promise<MemoryFigures> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('The memory probe did not answer within 30 s.')), 30_000);
+    const lines = readline.createInterface({ input: server.child.stdout! });
+    lines.on('line', (line) => {
+      if (!line.startsWith('memory-probe ')) return;
+      clearTimeout(timer);
+      // Not closed: closing would pause stdout, which the server's own reader still drains.
+      lines.removeAllListeners('line');
+      resolve(JSON.parse(line.slice('memory-probe '.length)) as MemoryFigures);
+    });
+    server.child.kill('SIGUSR2');
+  });
+}
+
+/** The sitemap's addresses, as paths on this server. */
+async function sitemapUrls(origin: string): Promise<string[]> {
+  const response = await fetch(`${origin}/sitemap.xml`);
+  if (!response.ok) throw new Error(`GET /sitemap.xml answered ${response.status}.`);
+  const paths = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  if (paths.length === 0) throw new Error('The sitemap lists no page.');
+  return [...new Set(paths)];
+}
+
+/** Each path once per visitor, PAGE_CONCURRENCY at a time; any answer but a 200 fails the section. */
+async function servePages(origin: string, paths: readonly string[]): Promise<void> {
+  const requests = paths.flatMap((pagePath) => VISITORS.map(({ query, acceptLanguage }) => ({ url: query ? `${pagePath}?${query}` : pagePath, acceptLanguage })));
+  let next = 0;
+  const worker = async () => {
+    while (next < requests.length) {
+      const { url, acceptLanguage } = requests[next++]!;
+      const response = await fetch(origin + url, { headers: { accept: BROWSER_PAGE_ACCEPT, 'accept-encoding': BROWSER_ACCEPT_ENCODING, 'accept-language': acceptLanguage } });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}.`);
+    }
+  };
+  await Promise.all(Array.from({ length: PAGE_CONCURRENCY }, worker));
+}
+
+function target(label: string, runs: MemoryFigures[]): MemoryTarget {
+  const of = (key: keyof MemoryFigures) => median(runs.map((figures) => figures[key])) ?? 0;
+  return { label, median: { peakRss: of('peakRss'), rssAfterGc: of('rssAfterGc'), heapUsedAfterGc: of('heapUsedAfterGc'), externalAfterGc: of('externalAfterGc') }, runs };
+}
+
+export function printMemory({ pages, languages, apiRounds, apiSeconds, site, bare }: MemoryResult, runs: number): void {
+  console.log(`\nMemory: ${pages} sitemap pages × ${languages} languages, then ${apiRounds} API rounds of ${apiSeconds} s; a fresh process per run, median of ${runs}`);
+  printTable(
+    ['process', 'peak RSS', 'RSS after GC', '× bare', 'heap after GC', 'external after GC'],
+    [site, bare].map(({ label, median: m }) => [label, mb(m.peakRss), mb(m.rssAfterGc), bare.median.rssAfterGc > 0 ? `${(m.rssAfterGc / bare.median.rssAfterGc).toFixed(2)}×` : 'n/a', mb(m.heapUsedAfterGc), mb(m.externalAfterGc)]),
+  );
+}
