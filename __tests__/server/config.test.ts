@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       avatarsDir: path.join(dataDir, 'uploads', 'avatars'),
       imageCacheDir: path.join(dataDir, 'image-cache'),
       imageCacheMaxBytes: 256 * 1024 * 1024,
+      pageCacheMaxBytes: 24 * 1024 * 1024,
+      apiCacheMaxBytes: 8 * 1024 * 1024,
       outboxDir: path.join(dataDir, 'outbox'),
       clientDir: path.resolve('dist/client'),
       siteUrl: 'http://localhost:3000',
@@ -137,6 +139,10 @@ describe('loadConfig', () => {
   it('reads IMAGE_CACHE_MAX_MB in megabytes, fractions included', () => {
     expect(loadConfig({ IMAGE_CACHE_MAX_MB: '512' }).imageCacheMaxBytes).toBe(512 * 1024 * 1024);
     expect(loadConfig({ IMAGE_CACHE_MAX_MB: '0.5' }).imageCacheMaxBytes).toBe(512 * 1024);
+    expect(loadConfig({ PAGE_CACHE_MAX_MB: '2.5' }).pageCacheMaxBytes).toBe(2.5 * 1024 * 1024);
+    expect(loadConfig({ API_CACHE_MAX_MB: '4' }).apiCacheMaxBytes).toBe(4 * 1024 * 1024);
+    expect(() => loadConfig({ PAGE_CACHE_MAX_MB: '0' })).toThrow('PAGE_CACHE_MAX_MB must be a number of megabytes above 0, got "0"');
+    expect(() => loadConfig({ API_CACHE_MAX_MB: 'lots' })).toThrow('API_CACHE_MAX_MB must be a number of megabytes above 0, got "lots"');
   });
 
   it('refuses a secret key as the publishable key, without echoing it', () => {

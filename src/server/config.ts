@@ -8,6 +8,10 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** IMAGE_CACHE_MAX_MB's default: every ladder step of a few hundred sources, in three formats. */
 export const IMAGE_CACHE_DEFAULT_MB = 256;
+/** PAGE_CACHE_MAX_MB's default: every sitemap page in both languages takes about 19 MB (bench/RESULTS.md). */
+export const PAGE_CACHE_DEFAULT_MB = 24;
+/** API_CACHE_MAX_MB's default: the content API's answers, a few MB for this site. */
+export const API_CACHE_DEFAULT_MB = 8;
 
 /** What the README's settings table says of a variable (Markdown): its default as a person reads it, and what it does. */
 export interface SettingDoc {
@@ -44,6 +48,14 @@ const profileUrl = z
     { error: refusing('must be an https:// address') },
   )
   .transform((value) => new URL(value).href);
+
+/** A size in megabytes (fractions allowed), read as bytes. */
+const megabytes = z
+  .string()
+  .regex(/^\d+(\.\d+)?$/, { error: refusing('must be a number of megabytes above 0'), abort: true })
+  .transform(Number)
+  .refine((value) => value > 0, { error: refusing('must be a number of megabytes above 0') })
+  .transform((value) => Math.round(value * 1024 * 1024));
 
 const BOOLEAN_WORDS = new Map([...['true', '1', 'yes', 'on'].map((word) => [word, true] as const), ...['false', '0', 'no', 'off'].map((word) => [word, false] as const)]);
 
@@ -107,17 +119,28 @@ export const ENVIRONMENT = z.object({
     'dist/client',
   ),
   IMAGE_CACHE_MAX_MB: setting(
-    z
-      .string()
-      .regex(/^\d+(\.\d+)?$/, { error: refusing('must be a number of megabytes above 0'), abort: true })
-      .transform(Number)
-      .refine((megabytes) => megabytes > 0, { error: refusing('must be a number of megabytes above 0') })
-      .transform((megabytes) => Math.round(megabytes * 1024 * 1024)),
+    megabytes,
     {
       shownDefault: `\`${IMAGE_CACHE_DEFAULT_MB}\``,
       description: 'megabytes the resized images in `DATA_DIR/image-cache` may take; past it the least recently served are removed (fractions allowed)',
     },
     String(IMAGE_CACHE_DEFAULT_MB),
+  ),
+  PAGE_CACHE_MAX_MB: setting(
+    megabytes,
+    {
+      shownDefault: `\`${PAGE_CACHE_DEFAULT_MB}\``,
+      description: 'megabytes of memory the rendered pages may take (their HTML, gzip and brotli forms counted); past it the least recently served are dropped and rendered again when asked for',
+    },
+    String(PAGE_CACHE_DEFAULT_MB),
+  ),
+  API_CACHE_MAX_MB: setting(
+    megabytes,
+    {
+      shownDefault: `\`${API_CACHE_DEFAULT_MB}\``,
+      description: "megabytes of memory the content API's cached answers may take, counted the same way",
+    },
+    String(API_CACHE_DEFAULT_MB),
   ),
   // Its default follows the port really opened (main.ts); this one is the configured port's.
   SITE_URL: setting(
@@ -256,6 +279,10 @@ export interface AppConfig {
   imageCacheDir: string;
   /** The image cache's size on disk (IMAGE_CACHE_MAX_MB), in bytes. */
   imageCacheMaxBytes: number;
+  /** Memory the rendered pages' cache may hold (PAGE_CACHE_MAX_MB), in bytes. */
+  pageCacheMaxBytes: number;
+  /** Memory the API's answer cache may hold (API_CACHE_MAX_MB), in bytes. */
+  apiCacheMaxBytes: number;
   outboxDir: string;
   /** Absolute path of the webpack client build (index.html, hashed assets, media/). */
   clientDir: string;
@@ -327,6 +354,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     avatarsDir: path.join(uploadsDir, 'avatars'),
     imageCacheDir: path.join(dataDir, 'image-cache'),
     imageCacheMaxBytes: vars.IMAGE_CACHE_MAX_MB,
+    pageCacheMaxBytes: vars.PAGE_CACHE_MAX_MB,
+    apiCacheMaxBytes: vars.API_CACHE_MAX_MB,
     outboxDir: path.join(dataDir, 'outbox'),
     clientDir: vars.CLIENT_DIR,
     siteUrl: vars.SITE_URL ?? `http://localhost:${vars.PORT}`,

@@ -3,11 +3,13 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './config';
+import { limitMemory } from './memory';
 import { sweepOrphanAvatars } from './services/avatars';
 import { ORPHAN_GRACE_MS, sweepOrphanCvs } from './services/uploads';
 import { createShutdown } from './shutdown';
 
 async function main(): Promise<void> {
+  limitMemory();
   const config = loadConfig();
   for (const dir of [config.dataDir, config.uploadsDir, config.avatarsDir, config.imageCacheDir, config.outboxDir]) fs.mkdirSync(dir, { recursive: true });
 

@@ -43,7 +43,23 @@ const BROTLI = promisify(zlib.brotliCompress);
 const GZIP = promisify(zlib.gzip);
 // A body is compressed once per content version and sent many times, so brotli's best quality pays
 // for its time in libuv's pool (bench/RESULTS.md); gzip, ready sooner, is sent meanwhile.
-const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
+/**
+ * Brotli's window no larger than the body: at its best quality, the encoder's memory follows the
+ * window (4 MB by default, tens of MB of tables per encoder at work in the pool), and a window past
+ * the body's size compresses it no better (brotli's own one-shot encoder shrinks it the same way).
+ */
+export function brotliOptions(length: number): zlib.BrotliOptions {
+  let windowBits = zlib.constants.BROTLI_MIN_WINDOW_BITS;
+  while (windowBits < zlib.constants.BROTLI_DEFAULT_WINDOW && 2 ** windowBits < length) windowBits += 1;
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: windowBits,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: length,
+    },
+  };
+}
 
 /**
  * The HTTP answer cache's storage: serialised answers by key (an API path, a page and its
@@ -190,7 +206,7 @@ export class AnswerCache {
       this.#bytes += bytes.length;
       this.#evict();
     };
-    BROTLI(body.identity, BROTLI_OPTIONS).then((bytes) => store('br', bytes), () => undefined);
+    BROTLI(body.identity, brotliOptions(body.identity.length)).then((bytes) => store('br', bytes), () => undefined);
     body.gzipDone = GZIP(body.identity).then((bytes) => store('gzip', bytes), () => undefined);
   }
 }

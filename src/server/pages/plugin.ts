@@ -74,7 +74,7 @@ export default fp(
  * visitor asking for the same URL in the same language, until the content changes.
  */
 function createPageRenderer(app: FastifyInstance, template: string, runtimeConfig: () => RuntimeConfig) {
-  const cache = new AnswerCache({ maxEntries: MAX_CACHED_PAGES });
+  const cache = new AnswerCache({ maxEntries: MAX_CACHED_PAGES, maxBytes: app.config.pageCacheMaxBytes });
   const answers = new CachedAnswers({ type: HTML, caching: PAGE_CACHING });
   const renders = createConcurrencyLimit(MAX_CONCURRENT_RENDERS, { maxWaiting: MAX_WAITING_RENDERS, whenFull: () => new RenderQueueFull() });
   app.onContentChange(() => cache.clear());

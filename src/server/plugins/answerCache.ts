@@ -43,7 +43,7 @@ export interface AnswerCacheOptions {
  */
 export default fp<AnswerCacheOptions>(
   async function answerCache(app, { enabled = true }) {
-    const cache = enabled ? new AnswerCache() : null;
+    const cache = enabled ? new AnswerCache({ maxBytes: app.config.apiCacheMaxBytes }) : null;
     // An older version's entries can never answer again: free them now.
     if (cache !== null) app.onContentChange(() => cache.clear());
     app.decorateRequest('answerCacheFill', null);
@@ -92,7 +92,7 @@ export default fp<AnswerCacheOptions>(
       };
     }
   },
-  { name: 'answer-cache', dependencies: ['database'] },
+  { name: 'answer-cache', dependencies: ['config', 'database'] },
 );
 
 /** The miss's answer as a hit would send it: the form the request accepts, its validators, or a 304. */
