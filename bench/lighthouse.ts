@@ -9,15 +9,13 @@ import type { LighthouseFigures, LighthouseResult, LighthouseTarget } from './re
 import { median, printTable } from './support';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// The browser's language (`CHROME_LANG=fr-FR`): its Accept-Language and navigator.languages; Chromium's default is en-US.
-const CHROME_LANG = process.env.CHROME_LANG;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  ...(CHROME_LANG ? [`--lang=${CHROME_LANG}`, `--accept-lang=${CHROME_LANG},${CHROME_LANG.split('-')[0]}`] : []),
-];
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+/**
+ * Each page is audited as a French and as an English visitor: the browser's language (navigator.languages)
+ * and its Accept-Language, from which the site picks the page's language.
+ */
+export const VISITOR_LANGUAGES = ['fr-FR', 'en-US'] as const;
+export type VisitorLanguage = (typeof VISITOR_LANGUAGES)[number];
 const CATEGORIES = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' } as const;
 const ATTEMPTS = 3;
 const METRICS = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' } as const;
@@ -32,10 +30,13 @@ export const LIGHTHOUSE_PAGES = [
 ];
 
 export async function measureLighthouse(siteOrigin: string, baselineOrigin: string, runs: number): Promise<LighthouseResult> {
-  const targets = [{ label: 'bare React 19 (baseline)', url: `${baselineOrigin}/` }, ...LIGHTHOUSE_PAGES.map(({ label, path }) => ({ label, url: siteOrigin + path }))];
+  const targets: { label: string; url: string; language?: VisitorLanguage }[] = [
+    { label: 'bare React 19 (baseline)', url: `${baselineOrigin}/` },
+    ...LIGHTHOUSE_PAGES.flatMap(({ label, path }) => VISITOR_LANGUAGES.map((language) => ({ label: `${label} ${language}`, url: siteOrigin + path, language }))),
+  ];
   // Each page once before measuring: the first answers of a fresh process are not what a visitor meets.
-  for (const { url } of targets) {
-    const response = await fetch(url);
+  for (const { url, language } of targets) {
+    const response = await fetch(url, { headers: language ? { 'accept-language': acceptLanguage(language) } : {} });
     if (!response.ok) throw new Error(`GET ${url} answered ${response.status} before Lighthouse.`);
     await response.arrayBuffer();
   }
@@ -44,7 +45,7 @@ export async function measureLighthouse(siteOrigin: string, baselineOrigin: stri
   for (let run = 1; run <= runs; run += 1) {
     for (const [i, target] of targets.entries()) {
       const into = collected[i]!;
-      const lhr = await auditWithRetry(target.url, (error) => {
+      const lhr = await auditWithRetry(target.url, target.language ?? 'en-US', (error) => {
         into.errors.push(error);
         console.log(`lighthouse ${run}/${runs} ${target.label}: ${error}`);
       });
@@ -60,8 +61,9 @@ export async function measureLighthouse(siteOrigin: string, baselineOrigin: stri
   }
 
   const [baseline, ...pages] = targets.map(
-    (target, i): LighthouseTarget => ({
-      ...target,
+    ({ label, url }, i): LighthouseTarget => ({
+      label,
+      url,
       median: medianFigures(collected[i]!.runs),
       runs: collected[i]!.runs,
       failing: Object.fromEntries(Object.entries(collected[i]!.failing).map(([category, ids]) => [category, [...ids].sort()])),
@@ -75,9 +77,9 @@ export async function measureLighthouse(siteOrigin: string, baselineOrigin: stri
  * An audit Lighthouse could not finish (a Chromium interstitial, now and then) is tried again,
  * up to ATTEMPTS times; each failure is reported. Null when every attempt failed.
  */
-async function auditWithRetry(url: string, failed: (error: string) => void): Promise<Result | null> {
+async function auditWithRetry(url: string, language: VisitorLanguage, failed: (error: string) => void): Promise<Result | null> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-    const lhr = await audit(url);
+    const lhr = await audit(url, language);
     if (!lhr.runtimeError) return lhr;
     failed(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   }
@@ -85,19 +87,32 @@ async function auditWithRetry(url: string, failed: (error: string) => void): Pro
 }
 
 /** One audit in a Chromium of its own, so that no cache or warm process carries over from the previous one. */
-async function audit(url: string): Promise<Result> {
+async function audit(url: string, language: VisitorLanguage): Promise<Result> {
   const { default: lighthouse } = await import('lighthouse');
   // As lighthouse's own CLI imports it.
   const ChromeLauncher = await import('chrome-launcher');
-  const chrome = await ChromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chromeFlags = [...CHROME_FLAGS, `--lang=${language}`, `--accept-lang=${acceptLanguage(language).replace(/;q=[\d.]+/g, '')}`];
+  const chrome = await ChromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags, logLevel: 'silent' });
   try {
-    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.values(CATEGORIES) };
+    // The header too: Lighthouse's own requests and headless Chromium's first one must carry it.
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.values(CATEGORIES),
+      extraHeaders: { 'Accept-Language': acceptLanguage(language) },
+    };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
     return result.lhr;
   } finally {
     chrome.kill();
   }
+}
+
+/** What a browser in that language sends: `fr-FR,fr;q=0.9`. */
+function acceptLanguage(language: VisitorLanguage): string {
+  return `${language},${language.split('-')[0]};q=0.9`;
 }
 
 function figuresOf(lhr: Result): LighthouseFigures {
@@ -154,7 +169,7 @@ function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
 export function printLighthouse({ baseline, pages }: LighthouseResult, runs: number): void {
   const show = (value: number | null) => (value === null ? 'n/a' : String(value));
   const delta = (value: number | null) => (value === null || baseline.median.performance === null ? 'n/a' : `${value - baseline.median.performance >= 0 ? '+' : ''}${value - baseline.median.performance}`);
-  console.log(`\nLighthouse, mobile defaults (simulated throttling), median of ${runs} runs`);
+  console.log(`\nLighthouse, mobile defaults (simulated throttling), each page as a ${VISITOR_LANGUAGES.join(' and as an ')} visitor, median of ${runs} runs`);
   printTable(
     ['page', 'perf', 'vs bare', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
     [baseline, ...pages].map(({ label, median: m }) => [

@@ -135,6 +135,24 @@ export interface MemoryResult {
   bare: MemoryTarget;
 }
 
+export interface RenderedPageFigures {
+  label: string;
+  path: string;
+  renders: number;
+  /** Milliseconds from request to the whole answer, one request at a time, each a fresh render. */
+  p50: number;
+  p95: number;
+  /** Misses answered per second by the keys 0, 1 and 2: how many other cores were kept busy meanwhile. */
+  missesPerSecond: Record<string, number>;
+}
+
+export interface RenderResult {
+  renders: number;
+  clients: number;
+  seconds: number;
+  pages: RenderedPageFigures[];
+}
+
 export interface StartupFigures {
   /** Milliseconds from spawning the process to its first 200 on /fr; null when it never came. */
   median: number | null;
@@ -167,6 +185,8 @@ export interface Results {
   postgres?: PostgresApiResult;
   startup?: StartupResult;
   memory?: MemoryResult;
+  /** Uncached page renders (no budget). */
+  render?: RenderResult;
   /** A section that could not be measured, with why. */
   failures: Partial<Record<Section, string>>;
   budgets?: BudgetCheck[];

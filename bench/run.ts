@@ -12,8 +12,9 @@ import { evaluateBudgets } from './budgets';
 import { buildBaseline, ensureBuild } from './build';
 import { measureBundle, printBundle } from './bundle';
 import type { BuildStats } from './firstVisit';
-import { LIGHTHOUSE_PAGES, measureLighthouse, printLighthouse } from './lighthouse';
+import { LIGHTHOUSE_PAGES, measureLighthouse, printLighthouse, VISITOR_LANGUAGES } from './lighthouse';
 import { measureMemory, memorySeconds, printMemory } from './memory';
+import { measureRender, printRender, renderSeconds, UNCACHED_PAGE_CACHE_MB } from './render';
 import { parseOptions, USAGE, type BenchOptions, type Section } from './options';
 import type { BudgetCheck, Results } from './results';
 import { copyClientBuild, freePort, machine, makeTempRoot, removeTempRoot, startServer, startSite, startWatchdog, type Server } from './support';
@@ -98,6 +99,12 @@ async function main(): Promise<void> {
       results.memory = await measureMemory({ dataDir: dataDir('memory'), clientDir, env: { RATE_LIMIT_SCALE: String(RATE_LIMIT_SCALE) } }, runs);
       printMemory(results.memory, runs);
     });
+    await section('render', () =>
+      withServers([startSite({ dataDir: dataDir('render'), clientDir, echo: false, env: { PAGE_CACHE_MAX_MB: UNCACHED_PAGE_CACHE_MB } })], async ([site]) => {
+        results.render = await measureRender(site.origin);
+        printRender(results.render);
+      }),
+    );
 
     results.budgets = evaluateBudgets(results);
     printBudgets(results.budgets);
@@ -128,14 +135,14 @@ function startBaseline(file: string, env: NodeJS.ProcessEnv = {}): Promise<Serve
   return startServer(['--import', 'tsx', path.join(__dirname, 'baseline', file)], { ...process.env, ...env }, { echo: false });
 }
 
-/** Starts the site and a baseline, runs `use`, and stops both whatever happens. */
-async function withServers(starting: [Promise<Server>, Promise<Server>], use: (servers: [Server, Server]) => Promise<void>): Promise<void> {
+/** Starts the site and a baseline (or the site alone), runs `use`, and stops them whatever happens. */
+async function withServers<Servers extends Server[]>(starting: { [K in keyof Servers]: Promise<Servers[K]> }, use: (servers: Servers) => Promise<void>): Promise<void> {
   const settled = await Promise.allSettled(starting);
   const servers = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   try {
     const failed = settled.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
-    await use(servers as [Server, Server]);
+    await use(servers as Servers);
     const errors = servers.flatMap((server) => server.errors);
     if (errors.length > 0) throw new Error(`${errors.length} error(s) logged by the server, first: ${errors[0]!.slice(0, 300)}`);
   } finally {
@@ -153,11 +160,12 @@ function printBudgets(checks: BudgetCheck[]): void {
 function deadlineMs({ only, runs }: BenchOptions): number {
   const seconds =
     600 +
-    (only.includes('lighthouse') ? (LIGHTHOUSE_PAGES.length + 1) * runs * 120 : 0) +
+    (only.includes('lighthouse') ? (LIGHTHOUSE_PAGES.length * VISITOR_LANGUAGES.length + 1) * runs * 120 : 0) +
     (only.includes('api') ? apiSeconds(runs) + 120 : 0) +
     (only.includes('postgres') ? apiSeconds(runs * 2, 3) + 120 : 0) +
     (only.includes('startup') ? runs * 70 : 0) +
-    (only.includes('memory') ? memorySeconds(runs) : 0);
+    (only.includes('memory') ? memorySeconds(runs) : 0) +
+    (only.includes('render') ? renderSeconds() : 0);
   return seconds * 1000;
 }
 
