@@ -21,10 +21,14 @@ export const BUDGETS = {
   maxP99Ms: 50,
   /** Strictly under, on a filled data folder. */
   maxStartupFilledMs: 2000,
+  /** Navigation start to data-app="ready" under mobile emulation, each page's median. */
+  maxInteractiveMs: 1500,
+  /** …and as a multiple of the bare React page's time to its first render, same run. */
+  maxInteractiveTimesBaseline: 2,
 } as const;
 
 /** Every budget of the sections that ran; a section that could not be measured misses its budgets. */
-export function evaluateBudgets(results: Pick<Results, 'options' | 'bundle' | 'lighthouse' | 'api' | 'postgres' | 'startup' | 'failures'>): BudgetCheck[] {
+export function evaluateBudgets(results: Pick<Results, 'options' | 'bundle' | 'lighthouse' | 'api' | 'postgres' | 'startup' | 'interactive' | 'failures'>): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   for (const section of results.options.only) {
     const failure = results.failures[section];
@@ -37,7 +41,7 @@ export function evaluateBudgets(results: Pick<Results, 'options' | 'bundle' | 'l
   return checks;
 }
 
-type Evaluate = (results: Pick<Results, 'bundle' | 'lighthouse' | 'api' | 'postgres' | 'startup'>) => BudgetCheck[];
+type Evaluate = (results: Pick<Results, 'bundle' | 'lighthouse' | 'api' | 'postgres' | 'startup' | 'interactive'>) => BudgetCheck[];
 
 const SECTION_CHECKS: Record<Section, Evaluate> = {
   bundle: ({ bundle }) => {
@@ -125,6 +129,21 @@ const SECTION_CHECKS: Record<Section, Evaluate> = {
         actual: filled === null ? 'no 200 came' : `${Math.round(filled)} ms`,
       },
     ];
+  },
+  interactive: ({ interactive }) => {
+    if (!interactive) return [missing('interactive')];
+    const bare = interactive.baseline.median.readyMs;
+    return interactive.pages.flatMap(({ label, median: { readyMs } }) => [
+      atMost('interactive', `${label}: ready ≤ ${BUDGETS.maxInteractiveMs} ms`, readyMs, BUDGETS.maxInteractiveMs),
+      bare === null
+        ? { section: 'interactive' as const, name: `${label}: ready ≤ ${BUDGETS.maxInteractiveTimesBaseline}× bare React`, ok: false, actual: 'baseline not measured' }
+        : {
+            section: 'interactive' as const,
+            name: `${label}: ready ≤ ${BUDGETS.maxInteractiveTimesBaseline}× bare React's first render (${bare} ms)`,
+            ok: readyMs !== null && readyMs <= BUDGETS.maxInteractiveTimesBaseline * bare,
+            actual: readyMs === null ? 'not measured' : `${(readyMs / bare).toFixed(2)}× (${readyMs} ms)`,
+          },
+    ]);
   },
 };
 

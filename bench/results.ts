@@ -119,6 +119,34 @@ export interface StartupResult {
   filled: StartupFigures;
 }
 
+export interface InteractiveFigures {
+  /** Milliseconds from navigation start to data-app="ready" (the baseline: to its first render). */
+  readyMs: number;
+  /** Milliseconds from navigation start to the first contentful paint. */
+  fcpMs: number | null;
+}
+
+export interface InteractiveTarget {
+  label: string;
+  url: string;
+  median: { readyMs: number | null; fcpMs: number | null };
+  runs: InteractiveFigures[];
+}
+
+export interface InteractiveResult {
+  /** The emulated phone: CPU slowdown, round trip, bandwidth, viewport. */
+  conditions: {
+    cpuSlowdown: number;
+    rttMs: number;
+    downloadBytesPerSecond: number;
+    uploadBytesPerSecond: number;
+    viewport: { width: number; height: number };
+    deviceScaleFactor: number;
+  };
+  baseline: InteractiveTarget;
+  pages: InteractiveTarget[];
+}
+
 export interface BudgetCheck {
   section: Section;
   name: string;
@@ -137,6 +165,7 @@ export interface Results {
   /** The API on PostgreSQL next to SQLite (no budget). */
   postgres?: PostgresApiResult;
   startup?: StartupResult;
+  interactive?: InteractiveResult;
   /** A section that could not be measured, with why. */
   failures: Partial<Record<Section, string>>;
   budgets?: BudgetCheck[];

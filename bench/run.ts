@@ -12,6 +12,7 @@ import { evaluateBudgets } from './budgets';
 import { buildBaseline, ensureBuild } from './build';
 import { measureBundle, printBundle } from './bundle';
 import type { BuildStats } from './firstVisit';
+import { INTERACTIVE_MIN_RUNS, INTERACTIVE_PAGES, measureInteractive, printInteractive } from './interactive';
 import { LIGHTHOUSE_PAGES, measureLighthouse, printLighthouse } from './lighthouse';
 import { parseOptions, USAGE, type BenchOptions, type Section } from './options';
 import type { BudgetCheck, Results } from './results';
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
     const build = await ensureBuild(only.includes('bundle'));
     console.log(build.fresh === 'built' ? 'Production build made (webpack.config.ts, production mode).' : 'Production build reused: dist/ is newer than its sources.');
     let baseline: BuildStats | undefined;
-    if (only.includes('bundle') || only.includes('lighthouse')) baseline = await buildBaseline(path.join(root, 'baseline'));
+    if (only.includes('bundle') || only.includes('lighthouse') || only.includes('interactive')) baseline = await buildBaseline(path.join(root, 'baseline'));
     // The sections that start the site serve a copy, so that nothing can change the build under them.
     const clientDir = only.some((name) => name !== 'bundle') ? copyClientBuild(root) : '';
     const dataDir = (name: string) => path.join(root, `${name}-data`);
@@ -93,6 +94,13 @@ async function main(): Promise<void> {
       results.startup = await measureStartup(root, clientDir, runs);
       printStartup(results.startup);
     });
+
+    await section('interactive', () =>
+      withServers([startSite({ dataDir: dataDir('interactive'), clientDir, echo: false }), startBaseline('static.ts', { BASELINE_DIR: baseline!.outputPath! })], async ([site, bare]) => {
+        results.interactive = await measureInteractive(site.origin, bare.origin, runs);
+        printInteractive(results.interactive);
+      }),
+    );
 
     results.budgets = evaluateBudgets(results);
     printBudgets(results.budgets);
@@ -151,7 +159,8 @@ function deadlineMs({ only, runs }: BenchOptions): number {
     (only.includes('lighthouse') ? (LIGHTHOUSE_PAGES.length + 1) * runs * 120 : 0) +
     (only.includes('api') ? apiSeconds(runs) + 120 : 0) +
     (only.includes('postgres') ? apiSeconds(runs * 2, 3) + 120 : 0) +
-    (only.includes('startup') ? runs * 70 : 0);
+    (only.includes('startup') ? runs * 70 : 0) +
+    (only.includes('interactive') ? (INTERACTIVE_PAGES.length + 1) * Math.max(runs, INTERACTIVE_MIN_RUNS) * 30 : 0);
   return seconds * 1000;
 }
 
