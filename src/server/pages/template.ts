@@ -9,6 +9,7 @@ import { organizationJsonLd } from '../../shared/seo/jsonLd';
 import { SERVER_STATE_ELEMENT_ID } from '../../client/app/serverState';
 import type { AppConfig } from '../config';
 import type { RenderedPage } from './renderPage';
+import { withEarlyTaps } from './earlyTaps';
 
 /** The client build's index.html, which every page is written into. */
 
@@ -20,7 +21,7 @@ export function runtimeConfigOf(config: AppConfig): RuntimeConfig {
   return { stripePublishableKey: config.stripePublishableKey, siteUrl: config.siteUrl, company: config.company };
 }
 
-/** The built index.html, checked, its stylesheet written in; null when the build is missing. */
+/** The built index.html, checked, its stylesheet and the early-taps script written in; null when the build is missing. */
 export function readTemplate(clientDir: string): string | null {
   let html: string;
   try {
@@ -29,7 +30,7 @@ export function readTemplate(clientDir: string): string | null {
     return null;
   }
   checkTemplate(html);
-  return inlineStylesheets(html, (href) => {
+  return inlineStylesheets(withEarlyTaps(html), (href) => {
     const stylesheet = path.join(clientDir, href);
     // Only the build's own files, read once here.
     if (!href.startsWith('/') || href.startsWith('//') || !stylesheet.startsWith(path.join(clientDir, path.sep))) return null;
