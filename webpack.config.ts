@@ -6,6 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { optimize, type Compiler, type Configuration } from 'webpack';
 import nodeExternals from 'webpack-node-externals';
+import { RouteChunksManifest } from './scripts/routeChunksManifest';
 
 /**
  * One config, two targets: the browser bundle (dist/client) and the Node server (dist/server).
@@ -66,6 +67,7 @@ function clientConfig(production: boolean): Configuration {
     plugins: [
       new HtmlWebpackPlugin({ template: path.join(root, 'public/index.html'), scriptLoading: 'defer' }),
       new PreloadStartedChunks(),
+      new RouteChunksManifest(),
       new MiniCssExtractPlugin({
         // Into one file, import orders of different pages cannot all be kept; each stylesheet styles
         // its own component's classes, so none depends on coming after another.

@@ -26,10 +26,14 @@ export const BUDGETS = {
   maxPeakRss: 192 * 1024 * 1024,
   /** The site's RSS after a forced collection, as a multiple of bare Fastify's measured the same way. */
   maxRssAfterGcOverBare: 2.5,
+  /** Navigation start to data-app="ready" under mobile emulation, each page's median. */
+  maxInteractiveMs: 1500,
+  /** …and as a multiple of the bare React page's time to its first render, same run. */
+  maxInteractiveTimesBaseline: 2,
 } as const;
 
 /** Every budget of the sections that ran; a section that could not be measured misses its budgets. */
-export function evaluateBudgets(results: Pick<Results, 'options' | 'bundle' | 'lighthouse' | 'api' | 'postgres' | 'startup' | 'memory' | 'render' | 'failures'>): BudgetCheck[] {
+export function evaluateBudgets(results: Pick<Results, 'options' | 'bundle' | 'lighthouse' | 'api' | 'postgres' | 'startup' | 'memory' | 'render' | 'interactive' | 'failures'>): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   for (const section of results.options.only) {
     const failure = results.failures[section];
@@ -42,7 +46,7 @@ export function evaluateBudgets(results: Pick<Results, 'options' | 'bundle' | 'l
   return checks;
 }
 
-type Evaluate = (results: Pick<Results, 'bundle' | 'lighthouse' | 'api' | 'postgres' | 'startup' | 'memory' | 'render'>) => BudgetCheck[];
+type Evaluate = (results: Pick<Results, 'bundle' | 'lighthouse' | 'api' | 'postgres' | 'startup' | 'memory' | 'render' | 'interactive'>) => BudgetCheck[];
 
 const SECTION_CHECKS: Record<Section, Evaluate> = {
   bundle: ({ bundle }) => {
@@ -145,6 +149,21 @@ const SECTION_CHECKS: Record<Section, Evaluate> = {
         actual: `${(site.median.rssAfterGc / bare.median.rssAfterGc).toFixed(2)}× (${mb(site.median.rssAfterGc)} against ${mb(bare.median.rssAfterGc)})`,
       },
     ];
+  },
+  interactive: ({ interactive }) => {
+    if (!interactive) return [missing('interactive')];
+    const bare = interactive.baseline.median.readyMs;
+    return interactive.pages.flatMap(({ label, median: { readyMs } }) => [
+      atMost('interactive', `${label}: ready ≤ ${BUDGETS.maxInteractiveMs} ms`, readyMs, BUDGETS.maxInteractiveMs),
+      bare === null
+        ? { section: 'interactive' as const, name: `${label}: ready ≤ ${BUDGETS.maxInteractiveTimesBaseline}× bare React`, ok: false, actual: 'baseline not measured' }
+        : {
+            section: 'interactive' as const,
+            name: `${label}: ready ≤ ${BUDGETS.maxInteractiveTimesBaseline}× bare React's first render (${bare} ms)`,
+            ok: readyMs !== null && readyMs <= BUDGETS.maxInteractiveTimesBaseline * bare,
+            actual: readyMs === null ? 'not measured' : `${(readyMs / bare).toFixed(2)}× (${readyMs} ms)`,
+          },
+    ]);
   },
 };
 

@@ -166,6 +166,34 @@ export interface StartupResult {
   filled: StartupFigures;
 }
 
+export interface InteractiveFigures {
+  /** Milliseconds from navigation start to data-app="ready" (the baseline: to its first render). */
+  readyMs: number;
+  /** Milliseconds from navigation start to the first contentful paint. */
+  fcpMs: number | null;
+}
+
+export interface InteractiveTarget {
+  label: string;
+  url: string;
+  median: { readyMs: number | null; fcpMs: number | null };
+  runs: InteractiveFigures[];
+}
+
+export interface InteractiveResult {
+  /** The emulated phone: CPU slowdown, round trip, bandwidth, viewport. */
+  conditions: {
+    cpuSlowdown: number;
+    rttMs: number;
+    downloadBytesPerSecond: number;
+    uploadBytesPerSecond: number;
+    viewport: { width: number; height: number };
+    deviceScaleFactor: number;
+  };
+  baseline: InteractiveTarget;
+  pages: InteractiveTarget[];
+}
+
 export interface BudgetCheck {
   section: Section;
   name: string;
@@ -187,6 +215,7 @@ export interface Results {
   memory?: MemoryResult;
   /** Uncached page renders (no budget). */
   render?: RenderResult;
+  interactive?: InteractiveResult;
   /** A section that could not be measured, with why. */
   failures: Partial<Record<Section, string>>;
   budgets?: BudgetCheck[];

@@ -15,6 +15,7 @@ import type { BuildStats } from './firstVisit';
 import { LIGHTHOUSE_PAGES, measureLighthouse, printLighthouse, VISITOR_LANGUAGES } from './lighthouse';
 import { measureMemory, memorySeconds, printMemory } from './memory';
 import { measureRender, printRender, renderSeconds, UNCACHED_PAGE_CACHE_MB } from './render';
+import { INTERACTIVE_MIN_RUNS, INTERACTIVE_PAGES, measureInteractive, printInteractive } from './interactive';
 import { parseOptions, USAGE, type BenchOptions, type Section } from './options';
 import type { BudgetCheck, Results } from './results';
 import { copyClientBuild, freePort, machine, makeTempRoot, removeTempRoot, startServer, startSite, startWatchdog, type Server } from './support';
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
     const build = await ensureBuild(only.includes('bundle'));
     console.log(build.fresh === 'built' ? 'Production build made (webpack.config.ts, production mode).' : 'Production build reused: dist/ is newer than its sources.');
     let baseline: BuildStats | undefined;
-    if (only.includes('bundle') || only.includes('lighthouse')) baseline = await buildBaseline(path.join(root, 'baseline'));
+    if (only.includes('bundle') || only.includes('lighthouse') || only.includes('interactive')) baseline = await buildBaseline(path.join(root, 'baseline'));
     // The sections that start the site serve a copy, so that nothing can change the build under them.
     const clientDir = only.some((name) => name !== 'bundle') ? copyClientBuild(root) : '';
     const dataDir = (name: string) => path.join(root, `${name}-data`);
@@ -103,6 +104,13 @@ async function main(): Promise<void> {
       withServers([startSite({ dataDir: dataDir('render'), clientDir, echo: false, env: { PAGE_CACHE_MAX_MB: UNCACHED_PAGE_CACHE_MB } })], async ([site]) => {
         results.render = await measureRender(site.origin);
         printRender(results.render);
+      }),
+    );
+
+    await section('interactive', () =>
+      withServers([startSite({ dataDir: dataDir('interactive'), clientDir, echo: false }), startBaseline('static.ts', { BASELINE_DIR: baseline!.outputPath! })], async ([site, bare]) => {
+        results.interactive = await measureInteractive(site.origin, bare.origin, runs);
+        printInteractive(results.interactive);
       }),
     );
 
@@ -165,7 +173,8 @@ function deadlineMs({ only, runs }: BenchOptions): number {
     (only.includes('postgres') ? apiSeconds(runs * 2, 3) + 120 : 0) +
     (only.includes('startup') ? runs * 70 : 0) +
     (only.includes('memory') ? memorySeconds(runs) : 0) +
-    (only.includes('render') ? renderSeconds() : 0);
+    (only.includes('render') ? renderSeconds() : 0) +
+    (only.includes('interactive') ? (INTERACTIVE_PAGES.length + 1) * Math.max(runs, INTERACTIVE_MIN_RUNS) * 30 : 0);
   return seconds * 1000;
 }
 

@@ -1,4 +1,4 @@
-/** The entry (src/client/index.tsx): when it starts the app, and forms sent before it has. */
+/** The entry (src/client/index.tsx): when it starts the app. */
 const mockAppStarted = jest.fn();
 jest.mock('../../src/client/start', () => {
   mockAppStarted();
@@ -42,17 +42,4 @@ test('a server-rendered page is painted before the app starts', async () => {
   await settle();
   expect(mockAppStarted).toHaveBeenCalledTimes(1);
   frame.mockRestore();
-});
-
-test('a form sent before the app has the page is held back, and goes through once it has', async () => {
-  await runEntry('');
-  const form = document.createElement('form');
-  document.body.append(form);
-  const before = new Event('submit', { cancelable: true });
-  form.dispatchEvent(before);
-  expect(before.defaultPrevented).toBe(true);
-  document.documentElement.dataset.app = 'ready';
-  const after = new Event('submit', { cancelable: true });
-  form.dispatchEvent(after);
-  expect(after.defaultPrevented).toBe(false);
 });

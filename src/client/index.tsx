@@ -68,14 +68,4 @@ async function pageShown(): Promise<void> {
   if (image) await imageShown(image);
 }
 
-// Sent by the browser itself, a form would load the page's address with its fields in the query
-// string, a password included: until the app has taken the page over, a form sent goes nowhere.
-document.addEventListener(
-  'submit',
-  (event) => {
-    if (document.documentElement.dataset.app !== 'ready') event.preventDefault();
-  },
-  true,
-);
-
 void Promise.race([pageShown(), delay(LONGEST_WAIT_MS)]).then(() => import(/* webpackChunkName: "app" */ './start'));

@@ -1,6 +1,6 @@
 import { BUDGETS, evaluateBudgets } from '../../../bench/budgets';
 import { SECTIONS } from '../../../bench/options';
-import type { ApiFigures, ApiTarget, FirstVisit, LighthouseFigures, LighthouseTarget, MemoryTarget, Results, RouteBundle } from '../../../bench/results';
+import type { ApiFigures, ApiTarget, FirstVisit, LighthouseFigures, LighthouseTarget, InteractiveTarget, MemoryTarget, Results, RouteBundle } from '../../../bench/results';
 
 const sizes = (gzip: number) => ({ raw: gzip * 3, gzip, brotli: gzip * 0.85 });
 const visit = (jsGzip: number, heavy: FirstVisit['heavy'] = []): FirstVisit => ({ js: sizes(jsGzip), css: sizes(5000), files: [], heavy });
@@ -61,6 +61,11 @@ function passing(): Results {
     },
     startup: { empty: { median: 2500, runs: [2500], listeningMedian: 2400 }, filled: { median: 1200, runs: [1200], listeningMedian: 1100 } },
     memory: { pages: 57, languages: 2, apiRounds: 5, apiSeconds: 10, site: memory('site', 190, 200), bare: memory('bare', 100, 80) },
+    interactive: {
+      conditions: { cpuSlowdown: 4, rttMs: 150, downloadBytesPerSecond: 209_715, uploadBytesPerSecond: 96_000, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 },
+      baseline: ready('bare', 700),
+      pages: [ready('home', 1300), ready('contact', 1400)],
+    },
   };
 }
 
@@ -68,6 +73,10 @@ function passing(): Results {
 function memory(label: string, peakMb: number, afterGcMb: number): MemoryTarget {
   const mb = 1024 * 1024;
   return { label, median: { peakRss: peakMb * mb, rssAfterGc: afterGcMb * mb, heapUsedAfterGc: 40 * mb, externalAfterGc: 20 * mb }, runs: [] };
+}
+
+function ready(label: string, readyMs: number | null): InteractiveTarget {
+  return { label, url: `http://127.0.0.1/${label}`, median: { readyMs, fcpMs: 500 }, runs: readyMs === null ? [] : [{ readyMs, fcpMs: 500 }] };
 }
 
 function apiFigures(rps: number, failed = 0): ApiFigures {
@@ -163,6 +172,21 @@ describe('evaluateBudgets', () => {
     expect(missed(results).map((check) => check.actual)).toEqual(['2000 ms']);
     results.startup!.filled = { median: null, runs: [1200, null], listeningMedian: 1100 };
     expect(missed(results).map((check) => check.actual)).toEqual(['no 200 came']);
+  });
+
+  test('a page ready after 1.5 s, or after twice the bare page’s first render, is missed', () => {
+    const results = passing();
+    results.interactive!.baseline = ready('bare', 750);
+    results.interactive!.pages = [ready('home', 1500), ready('blog', 1501)];
+    expect(missed(results).map((check) => `${check.name} = ${check.actual}`)).toEqual([
+      'blog: ready ≤ 1500 ms = 1501',
+      "blog: ready ≤ 2× bare React's first render (750 ms) = 2.00× (1501 ms)",
+    ]);
+    results.interactive!.baseline = ready('bare', 600);
+    results.interactive!.pages = [ready('contact', 1201)];
+    expect(missed(results).map((check) => check.actual)).toEqual(['2.00× (1201 ms)']);
+    results.interactive!.pages = [ready('home', null)];
+    expect(missed(results).map((check) => check.actual)).toEqual(['not measured', 'not measured']);
   });
 
   test('a section that could not be measured misses; a section left out by --only is not checked', () => {

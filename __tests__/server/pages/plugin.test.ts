@@ -73,8 +73,8 @@ describe('pages: every other GET, rendered on the server', () => {
 
   it('keeps a configured value from closing the script element', async () => {
     const { body } = await server.app.inject({ method: 'GET', url: '/fr' });
-    // The run-time config, the bundle, the Organization JSON-LD and the page's state: the hostile name closed none of them.
-    expect(body.match(/<script/g)).toHaveLength(4);
+    // The run-time config, the early-taps script, the bundle, the Organization JSON-LD and the page's state: the hostile name closed none of them.
+    expect(body.match(/<script/g)).toHaveLength(5);
     expect(body).not.toContain('sk_test_abc');
   });
 

@@ -3,12 +3,14 @@ import path from 'node:path';
 import { companyWith } from '../../shared/company';
 import { escapeHtml, jsonForScript } from '../../shared/html';
 import type { InterfaceLanguage } from '../../shared/languages';
+import type { RouteName } from '../../shared/routes';
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../../shared/runtimeConfig';
 import { fullTitle, headTags, headTagsHtml } from '../../shared/seo/headTags';
 import { organizationJsonLd } from '../../shared/seo/jsonLd';
 import { SERVER_STATE_ELEMENT_ID } from '../../client/app/serverState';
 import type { AppConfig } from '../config';
 import type { RenderedPage } from './renderPage';
+import { withEarlyTaps } from './earlyTaps';
 
 /** The client build's index.html, which every page is written into. */
 
@@ -20,7 +22,7 @@ export function runtimeConfigOf(config: AppConfig): RuntimeConfig {
   return { stripePublishableKey: config.stripePublishableKey, siteUrl: config.siteUrl, company: config.company };
 }
 
-/** The built index.html, checked, its stylesheet written in; null when the build is missing. */
+/** The built index.html, checked, its stylesheet and the early-taps script written in; null when the build is missing. */
 export function readTemplate(clientDir: string): string | null {
   let html: string;
   try {
@@ -29,7 +31,7 @@ export function readTemplate(clientDir: string): string | null {
     return null;
   }
   checkTemplate(html);
-  return inlineStylesheets(html, (href) => {
+  return inlineStylesheets(withEarlyTaps(html), (href) => {
     const stylesheet = path.join(clientDir, href);
     // Only the build's own files, read once here.
     if (!href.startsWith('/') || href.startsWith('//') || !stylesheet.startsWith(path.join(clientDir, path.sep))) return null;
@@ -56,6 +58,18 @@ export function inlineStylesheets(html: string, read: (href: string) => string |
   });
 }
 
+/**
+ * Route name → the scripts of its page beyond the app's, from the build's route-chunks.json
+ * (scripts/routeChunksManifest.ts); empty when the build has none (development, an older build).
+ */
+export function readRouteScripts(clientDir: string): Partial<Record<RouteName, string[]>> {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(clientDir, 'route-chunks.json'), 'utf8')) as Partial<Record<RouteName, string[]>>;
+  } catch {
+    return {};
+  }
+}
+
 /** The run-time config's element: its opening tag, its text, its closing tag. */
 const CONFIG_ELEMENT = new RegExp(`(<script\\b[^>]*\\bid=["']?${RUNTIME_CONFIG_ELEMENT_ID}["']?[^>]*>)[\\s\\S]*?(</script>)`, 'i');
 const ROOT_ELEMENT = /<div id=["']?root["']?><\/div>/;
@@ -67,14 +81,21 @@ export function checkTemplate(html: string): void {
   if (!/<\/head>/i.test(html) || !/<html\b[^>]*>/i.test(html)) throw new Error('index.html has no <html> or </head>');
 }
 
-/** The page in its language, with its head, markup and state; without `page`, an empty root for the browser to fill. */
-export function fillTemplate(template: string, { lng, config, page }: { lng: InterfaceLanguage; config: RuntimeConfig; page?: RenderedPage }): string {
+/**
+ * The page in its language, with its head, markup and state; without `page`, an empty root for the
+ * browser to fill. `scripts`, its page's own, are preloaded after the app's (see readRouteScripts).
+ */
+export function fillTemplate(
+  template: string,
+  { lng, config, page, scripts = [] }: { lng: InterfaceLanguage; config: RuntimeConfig; page?: RenderedPage; scripts?: readonly string[] },
+): string {
   const company = companyWith(config.company);
   const head = page?.head ?? null;
   const tags = head ? headTagsHtml(headTags(head, { siteUrl: config.siteUrl, company, lng })) : '<meta name="robots" content="noindex" data-seo>';
   // The agency's identity is the same on every page: it stays when the browser changes the page's own tags.
   const organization = `<script type="application/ld+json">${jsonForScript(organizationJsonLd(company, config.siteUrl))}</script>`;
-  const headHtml = `<title>${escapeHtml(fullTitle(head, company))}</title>${tags}${organization}`;
+  const preloads = scripts.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}">`).join('');
+  const headHtml = `<title>${escapeHtml(fullTitle(head, company))}</title>${tags}${organization}${preloads}`;
   // Functions as replacements, so that `$&` or `$1` in a value is inserted literally.
   let html = template
     .replace(/<html\b[^>]*>/i, () => `<html lang="${lng}">`)

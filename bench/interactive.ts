@@ -1,0 +1,135 @@
+/**
+ * Section: how soon a phone can use the page. In a real Chromium (playwright-core) under mobile
+ * emulation through the DevTools Protocol: a 4× CPU slowdown, 150 ms of round trip, 1.6 Mbps
+ * down, a phone's viewport. Per page, the time from navigation start to `data-app="ready"` (the
+ * app has taken the server's page over: taps reach it) and the first contentful paint; the bare
+ * React page's time to its own first render is the baseline. A fresh context per visit: no cache.
+ */
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { pathTo } from '../src/shared/routes';
+import type { InteractiveFigures, InteractiveResult, InteractiveTarget } from './results';
+import { median, printTable } from './support';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The slow phone on a slow 4G of Lighthouse's mobile defaults. */
+export const MOBILE = {
+  cpuSlowdown: 4,
+  rttMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+} as const;
+/** At least this many visits per page, whatever `--runs` says: one slow visit must not decide. */
+export const INTERACTIVE_MIN_RUNS = 5;
+const VISIT_TIMEOUT_MS = 30_000;
+
+export const INTERACTIVE_PAGES = [
+  { label: 'home', path: pathTo('home') },
+  { label: 'blog', path: pathTo('blog') },
+  { label: 'article', path: pathTo('article', { slug: 'progressive-web-app' }) },
+  { label: 'contact', path: pathTo('contact') },
+];
+
+/**
+ * Runs in the page before its own scripts: notes when the app says it is ready, and when the bare
+ * page's #root first gets an element (its render), in milliseconds since navigation start.
+ */
+const MARKS_SCRIPT = `(() => {
+  const marks = (window.__interactiveMarks = {});
+  new MutationObserver(() => {
+    if (marks.ready === undefined && document.documentElement.dataset.app === 'ready') marks.ready = performance.now();
+    if (marks.rendered === undefined && document.getElementById('root')?.firstElementChild) marks.rendered = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-app'] });
+})();`;
+
+type Mark = 'ready' | 'rendered';
+
+export async function measureInteractive(siteOrigin: string, baselineOrigin: string, runs: number): Promise<InteractiveResult> {
+  const targets = [
+    { label: 'bare React 19 (baseline)', url: `${baselineOrigin}/`, mark: 'rendered' as Mark },
+    ...INTERACTIVE_PAGES.map(({ label, path }) => ({ label, url: siteOrigin + path, mark: 'ready' as Mark })),
+  ];
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  try {
+    // Each page once, unthrottled: the first answers of a fresh process are not what a visitor meets.
+    for (const target of targets) await visit(browser, target.url, target.mark, false);
+    const collected = targets.map(() => [] as InteractiveFigures[]);
+    const total = Math.max(runs, INTERACTIVE_MIN_RUNS);
+    for (let run = 1; run <= total; run += 1) {
+      for (const [i, target] of targets.entries()) {
+        const figures = await visit(browser, target.url, target.mark, true);
+        collected[i]!.push(figures);
+        console.log(`interactive ${run}/${total} ${target.label}: ${target.mark} ${figures.readyMs} ms, FCP ${figures.fcpMs} ms`);
+      }
+    }
+    const [baseline, ...pages] = targets.map(
+      ({ label, url }, i): InteractiveTarget => ({ label, url, median: medianFigures(collected[i]!), runs: collected[i]! }),
+    );
+    return { conditions: { ...MOBILE }, baseline: baseline!, pages };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Turns on the mobile emulation for this page's target, through the DevTools Protocol. */
+export async function emulateMobile(page: Page, { cpu = true, network = true } = {}): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  if (cpu) await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
+  if (network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: MOBILE.rttMs,
+      downloadThroughput: MOBILE.downloadBytesPerSecond,
+      uploadThroughput: MOBILE.uploadBytesPerSecond,
+    });
+  }
+}
+
+async function visit(browser: Browser, url: string, mark: Mark, throttled: boolean): Promise<InteractiveFigures> {
+  const context = await browser.newContext({ viewport: MOBILE.viewport, deviceScaleFactor: MOBILE.deviceScaleFactor, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(MARKS_SCRIPT);
+    if (throttled) await emulateMobile(page);
+    await page.goto(url, { waitUntil: 'commit', timeout: VISIT_TIMEOUT_MS });
+    await page.waitForFunction((name) => (window as unknown as { __interactiveMarks: Record<string, number> }).__interactiveMarks[name] !== undefined, mark, {
+      timeout: VISIT_TIMEOUT_MS,
+    });
+    // The bare page's render comes before its paint: the paint, when it comes soon after.
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 5000 }).catch(() => undefined);
+    return await page.evaluate((name) => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      const marks = (window as unknown as { __interactiveMarks: Record<string, number> }).__interactiveMarks;
+      return { readyMs: Math.round(marks[name]!), fcpMs: fcp ? Math.round(fcp.startTime) : null };
+    }, mark);
+  } finally {
+    await context.close();
+  }
+}
+
+function medianFigures(runs: InteractiveFigures[]): InteractiveTarget['median'] {
+  return {
+    readyMs: median(runs.map((run) => run.readyMs)),
+    fcpMs: median(runs.flatMap((run) => (run.fcpMs === null ? [] : [run.fcpMs]))),
+  };
+}
+
+export function printInteractive({ baseline, pages, conditions }: InteractiveResult): void {
+  const show = (value: number | null) => (value === null ? 'n/a' : String(Math.round(value)));
+  const bare = baseline.median.readyMs;
+  console.log(
+    `\nInteractive: navigation start to data-app="ready" (baseline: to its first render), ${conditions.cpuSlowdown}× CPU, ${conditions.rttMs} ms RTT, ` +
+      `${((conditions.downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(1)} Mbps, ${conditions.viewport.width}×${conditions.viewport.height}; median of ${baseline.runs.length}`,
+  );
+  printTable(
+    ['page', 'ready ms', '× bare', 'FCP ms'],
+    [baseline, ...pages].map(({ label, median: m }) => [
+      label,
+      show(m.readyMs),
+      label === baseline.label || bare === null || m.readyMs === null ? '-' : (m.readyMs / bare).toFixed(2),
+      show(m.fcpMs),
+    ]),
+  );
+}

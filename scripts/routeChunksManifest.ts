@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Compilation, sources, type Compiler } from 'webpack';
+import { routeChunks } from '../bench/firstVisit';
+import { ROUTE_NAMES, type RouteName } from '../src/shared/routes';
+
+/** Written beside index.html: route name → the scripts its page needs beyond the app's. */
+export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+const PAGES_SOURCE = path.join(__dirname, '..', 'src', 'client', 'app', 'pages.ts');
+
+/**
+ * Emits ROUTE_CHUNKS_FILE, for the server to preload a page's own scripts in its HTML: they then
+ * download with the app's instead of once the app has run and asked for them (a round trip and
+ * their download later on a phone). Per route: its page's chunk group (app/pages.ts) and its
+ * frame's (Layout's preloadFrame: "home" on the home page, "frame" elsewhere), without the files
+ * the page already loads (the entry's, and the app's it preloads).
+ */
+export class RouteChunksManifest {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap(RouteChunksManifest.name, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: RouteChunksManifest.name, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+        const entries = [...compilation.entrypoints.values()];
+        const loaded = new Set([...entries, ...entries.flatMap((entry) => entry.getChildren())].flatMap((group) => group.getFiles()));
+        const scriptsOf = (chunkName: string) => {
+          const group = compilation.namedChunkGroups.get(chunkName);
+          if (!group) throw new Error(`${RouteChunksManifest.name}: the build has no chunk group named "${chunkName}".`);
+          return group.getFiles().filter((file) => file.endsWith('.js') && !loaded.has(file));
+        };
+        const chunkOf = routeChunks(fs.readFileSync(PAGES_SOURCE, 'utf8'), ROUTE_NAMES);
+        // A build of another entry with this config (the bench's bare React page) has no pages.
+        if (![...chunkOf.values()].some((name) => compilation.namedChunkGroups.has(name))) return;
+        const manifest = Object.fromEntries(
+          ROUTE_NAMES.map((route): [RouteName, string[]] => {
+            const files = [...scriptsOf(chunkOf.get(route)!), ...scriptsOf(route === 'home' ? 'home' : 'frame')];
+            return [route, [...new Set(files)].map((file) => publicPath + file)];
+          }),
+        );
+        compilation.emitAsset(ROUTE_CHUNKS_FILE, new sources.RawSource(`${JSON.stringify(manifest)}\n`));
+      });
+    });
+  }
+}
