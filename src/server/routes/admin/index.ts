@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../errors';
 import { auditRoutes } from './audit';
 import { requireStaff } from './guard';
+import { inboxRoutes } from './inbox';
+import { paymentsAdminRoutes } from './payments';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +39,8 @@ export default fp(
           throw new AppError('notFound');
         });
         // The route files, each with its own prefix under /api/admin.
+        await scope.register(inboxRoutes);
+        await scope.register(paymentsAdminRoutes, { prefix: '/payments' });
         await scope.register(auditRoutes, { prefix: '/audit' });
       },
       { prefix: ADMIN_PREFIX },
