@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INBOX_MESSAGE_KINDS, INBOX_NOTE_MAX_LENGTH, INBOX_STATUSES } from '../../../shared/admin';
+import { INBOX_MESSAGE_KINDS, INBOX_STATUSES } from '../../../shared/admin';
+import { inboxUpdateSchema } from '../../../shared/schemas/inbox';
 import { AppError } from '../../errors';
 import {
   candidacyCv,
@@ -22,11 +23,9 @@ const BAD = { error: 'badRequest' } as const;
 const status = z.enum(INBOX_STATUSES, BAD);
 const inboxQuery = pageQuery.extend({ status: status.optional(), q: searchText });
 const messagesQuery = inboxQuery.extend({ kind: z.enum(INBOX_MESSAGE_KINDS, BAD).optional() });
-const inboxUpdate = z.object({ status, note: z.string(BAD).max(INBOX_NOTE_MAX_LENGTH, { error: 'noteTooLong' }) }, BAD);
 
 /** A file name for Content-Disposition: an ASCII fallback without quotes or backslashes, and the exact name in filename*. */
 export function attachmentDisposition(name: string): string {
-  // eslint-disable-next-line no-control-regex -- anything but printable ASCII is replaced
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
@@ -39,14 +38,14 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get('/messages', { schema: { querystring: messagesQuery } }, async (request) => listMessages(app.db, request.query));
   routes.get('/messages/:id', { schema: { params: idParams } }, async (request) => ({ data: await findMessage(app.db, request.params.id) }));
-  routes.put('/messages/:id', { schema: { params: idParams, body: inboxUpdate } }, async (request) => {
+  routes.put('/messages/:id', { schema: { params: idParams, body: inboxUpdateSchema } }, async (request) => {
     await updateInboxEntry(app.db, 'messages', request.params.id, request.body, staffActor(request));
     return { data: await findMessage(app.db, request.params.id) };
   });
 
   routes.get('/candidacies', { schema: { querystring: inboxQuery } }, async (request) => listCandidacies(app.db, request.query));
   routes.get('/candidacies/:id', { schema: { params: idParams } }, async (request) => ({ data: await findCandidacy(app.db, request.params.id) }));
-  routes.put('/candidacies/:id', { schema: { params: idParams, body: inboxUpdate } }, async (request) => {
+  routes.put('/candidacies/:id', { schema: { params: idParams, body: inboxUpdateSchema } }, async (request) => {
     await updateInboxEntry(app.db, 'candidacies', request.params.id, request.body, staffActor(request));
     return { data: await findCandidacy(app.db, request.params.id) };
   });
