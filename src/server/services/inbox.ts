@@ -54,17 +54,14 @@ async function histories(db: Kysely<Database>, table: InboxTable, ids: number[])
 
 type MessageRow = Selectable<MessagesTable>;
 
-function toAdminMessage(row: MessageRow, history: InboxChange[]): AdminMessage {
+/** What every inbox entry shows: the sender, when, and the staff's follow-up. */
+function entryFields(row: MessageRow | CandidacyRow, history: InboxChange[]) {
   return {
     id: row.id,
-    kind: row.kind,
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email,
-    phoneNumber: row.phone_number,
     language: row.language,
-    message: row.message,
-    options: row.options === null ? null : (JSON.parse(row.options) as string[]),
     createdAt: row.created_at,
     status: row.status,
     note: row.note,
@@ -72,23 +69,25 @@ function toAdminMessage(row: MessageRow, history: InboxChange[]): AdminMessage {
   };
 }
 
+function toAdminMessage(row: MessageRow, history: InboxChange[]): AdminMessage {
+  return {
+    ...entryFields(row, history),
+    kind: row.kind,
+    phoneNumber: row.phone_number,
+    message: row.message,
+    options: row.options === null ? null : (JSON.parse(row.options) as string[]),
+  };
+}
+
 type CandidacyRow = Selectable<CandidaciesTable> & { job_title_fr: string | null; job_title_en: string | null };
 
 function toAdminCandidacy(row: CandidacyRow, history: InboxChange[]): AdminCandidacy {
   return {
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
+    ...entryFields(row, history),
     phoneNumber: row.phone_number,
-    language: row.language,
     presentation: row.presentation,
     job: row.job_slug === null ? null : { slug: row.job_slug, title: row.job_title_fr === null ? null : { fr: row.job_title_fr, en: row.job_title_en ?? '' } },
     cv: { name: row.cv_name, size: row.cv_size },
-    createdAt: row.created_at,
-    status: row.status,
-    note: row.note,
-    history,
   };
 }
 

@@ -1,11 +1,10 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { INBOX_MOVES, INBOX_NOTE_MAX_LENGTH, type AdminCandidacy, type AdminMessage, type InboxChange, type InboxUpdate } from '../../../../shared/admin';
 import { inboxUpdateSchema } from '../../../../shared/schemas/inbox';
-import { isApiError } from '../../../api/baseQuery';
 import { selectSessionToken } from '../../../api/session';
-import { Dialog } from '../../../components/Dialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextAreaField } from '../../../components/form/TextAreaField';
@@ -232,43 +231,26 @@ function CandidacyBody({ candidacy, save, busy }: { candidacy: AdminCandidacy; s
   );
 }
 
-function DeleteCandidacyDialog({ candidacy, open, onClose, opener }: { candidacy: AdminCandidacy; open: boolean; onClose: () => void; opener: React.RefObject<HTMLButtonElement | null> }) {
+function DeleteCandidacyDialog({ candidacy, open, onClose, opener }: { candidacy: AdminCandidacy; open: boolean; onClose: () => void; opener: RefObject<HTMLButtonElement | null> }) {
   const { t } = useTranslation('admin');
   const { lang = 'fr' } = useParams();
   const navigate = useLocalizedNavigate();
-  const [remove, { isLoading, error, reset }] = useDeleteCandidacyMutation();
-  const alert = useRef<HTMLParagraphElement>(null);
-  const close = () => {
-    reset();
-    onClose();
-  };
-  const confirm = async () => {
-    try {
-      await remove(candidacy.id).unwrap();
-      navigate(`${adminSectionPath(lang, 'inbox')}/candidacies`, { replace: true });
-    } catch {
-      alert.current?.focus();
-    }
-  };
+  const [remove] = useDeleteCandidacyMutation();
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={close}
+      onClose={onClose}
       role="alertdialog"
       title={t('inbox.deleteTitle', { name: `${candidacy.firstName} ${candidacy.lastName}` })}
       description={t('inbox.deleteDescription')}
       cancelLabel={t('inbox.cancel')}
-      busy={isLoading}
-      returnFocus={opener}
-      actions={
-        <button type="button" className="button admin-danger" onClick={() => void confirm()} disabled={isLoading} aria-busy={isLoading || undefined}>
-          {t('inbox.deleteConfirm')}
-        </button>
-      }
-    >
-      <p ref={alert} role="alert" tabIndex={-1} className="form-alert">
-        {error ? t(`errors:${isApiError(error) ? error.code : 'internal'}`) : undefined}
-      </p>
-    </Dialog>
+      confirmLabel={t('inbox.deleteConfirm')}
+      confirmClassName="admin-danger"
+      opener={opener}
+      run={async () => {
+        await remove(candidacy.id).unwrap();
+        navigate(`${adminSectionPath(lang, 'inbox')}/candidacies`, { replace: true });
+      }}
+    />
   );
 }
