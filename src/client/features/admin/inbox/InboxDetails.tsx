@@ -68,6 +68,7 @@ function History({ history }: { history: InboxChange[] }) {
 /** The status (only the moves the workflow allows) and the internal note, saved together. */
 function StatusForm({ entry, save, busy }: { entry: AdminMessage | AdminCandidacy; save: (update: InboxUpdate) => Promise<unknown>; busy: boolean }) {
   const { t } = useTranslation('admin');
+  const { lang } = useLocalized();
   const form = useSchemaForm({ schema: inboxUpdateSchema, initialValues: { status: entry.status, note: entry.note } });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -93,7 +94,7 @@ function StatusForm({ entry, save, busy }: { entry: AdminMessage | AdminCandidac
           ))}
         </select>
       </div>
-      <TextAreaField {...form.field('note')} label={t('inbox.note')} hint={t('inbox.noteHint', { count: INBOX_NOTE_MAX_LENGTH })} required={false} maxLength={INBOX_NOTE_MAX_LENGTH} rows={4} />
+      <TextAreaField {...form.field('note')} label={t('inbox.note')} hint={t('inbox.noteHint', { count: INBOX_NOTE_MAX_LENGTH, max: new Intl.NumberFormat(lang).format(INBOX_NOTE_MAX_LENGTH) })} required={false} maxLength={INBOX_NOTE_MAX_LENGTH} rows={4} />
       <FormAlert {...form.alert} />
       <SubmitButton busy={busy}>{t('inbox.save')}</SubmitButton>
     </form>
