@@ -1,10 +1,12 @@
 import { sql, type Insertable, type RawBuilder, type Selectable, type SqlBool, type Updateable } from 'kysely';
-import type { AdminList, AuditAction, AuditEntity, StaffActor } from '../../../../shared/admin';
+import type { AdminList, AuditEntity, StaffActor } from '../../../../shared/admin';
 import { slugify } from '../../../../shared/schemas/admin';
 import type { ErrorCode } from '../../../../shared/errors';
 import type { ContentTables } from '../../../db/tables/content';
 import { isUniqueViolation } from '../../../db/errors';
 import { AppError } from '../../../errors';
+import { changedFields, recordAudit } from '../../audit';
+import { offsetOf, pageOf } from '../../adminList';
 import { nowIso, type Db } from '../refs';
 
 /**
@@ -18,17 +20,6 @@ export type ContentTable = keyof ContentTables;
 export type Row<T extends ContentTable> = Selectable<ContentTables[T]>;
 /** The columns a kind writes: everything but the id, the slug and the timestamps, which the store sets. */
 export type Columns<T extends ContentTable> = Omit<Insertable<ContentTables[T]>, 'id' | 'slug' | 'created_at' | 'updated_at'>;
-
-/** What a write records; the caller's audit service stores it with the same transaction. */
-export interface ContentAuditRecord {
-  actor: StaffActor | null;
-  action: AuditAction;
-  entity: AuditEntity;
-  entityId: number;
-  before?: Record<string, unknown> | null;
-  after?: Record<string, unknown> | null;
-}
-export type RecordAudit = (trx: Db, record: ContentAuditRecord) => Promise<void>;
 
 export interface ContentKind<T extends ContentTable, Values extends { slug: string }, Admin extends { id: number; updatedAt: string }> {
   table: T;
@@ -56,8 +47,8 @@ export interface ListQuery {
 }
 
 export interface WriteContext {
+  /** Who writes, for the audit entry. */
   actor: StaffActor | null;
-  audit: RecordAudit;
 }
 
 // LIKE's own wildcards in a search are matched as typed.
@@ -132,17 +123,21 @@ export function createContentStore<T extends ContentTable, Values extends { slug
         .orderBy('updated_at', 'desc')
         .orderBy('id', 'desc')
         .limit(pageSize)
-        .offset((page - 1) * pageSize)
+        .offset(offsetOf(page, pageSize))
         .execute();
-      const count = Number(total);
-      return { data: rows.map((row) => kind.toAdmin(asRow(row), now)), page, pageSize, total: count, totalPages: Math.ceil(count / pageSize) };
+      return pageOf(
+        rows.map((row) => kind.toAdmin(asRow(row), now)),
+        total,
+        page,
+        pageSize,
+      );
     },
 
     async get(db: Db, id: number): Promise<Admin> {
       return kind.toAdmin(await rowOr404(db, id), nowIso());
     },
 
-    async create(db: Db, values: Values, { actor, audit }: WriteContext): Promise<Admin> {
+    async create(db: Db, values: Values, { actor }: WriteContext): Promise<Admin> {
       return write(db, async (trx) => {
         await kind.checkReferences?.(trx, values);
         const now = nowIso();
@@ -153,12 +148,12 @@ export function createContentStore<T extends ContentTable, Values extends { slug
           .returningAll()
           .executeTakeFirstOrThrow();
         const created = kind.toAdmin(asRow(inserted), now);
-        await audit(trx, { actor, action: 'create', entity: kind.entity, entityId: created.id, before: null, after: auditable(created) });
+        await recordAudit(trx, { actor, action: 'create', entity: kind.entity, entityId: created.id, before: null, after: auditable(created) });
         return created;
       });
     },
 
-    async update(db: Db, id: number, values: Values, { actor, audit }: WriteContext): Promise<Admin> {
+    async update(db: Db, id: number, values: Values, { actor }: WriteContext): Promise<Admin> {
       return write(db, async (trx) => {
         const existing = await rowOr404(trx, id);
         await kind.checkReferences?.(trx, values);
@@ -174,18 +169,18 @@ export function createContentStore<T extends ContentTable, Values extends { slug
         const after = kind.toAdmin(asRow(updated), now);
         const changes = changedFields(auditable(before), auditable(after));
         if (changes !== null) {
-          await audit(trx, { actor, action: statusOnly(changes.after) ? 'status' : 'update', entity: kind.entity, entityId: id, ...changes });
+          await recordAudit(trx, { actor, action: statusOnly(changes.after) ? 'status' : 'update', entity: kind.entity, entityId: id, ...changes });
         }
         return after;
       });
     },
 
-    async remove(db: Db, id: number, { actor, audit }: WriteContext): Promise<void> {
+    async remove(db: Db, id: number, { actor }: WriteContext): Promise<void> {
       await write(db, async (trx) => {
         const existing = await rowOr404(trx, id);
         await kind.checkDeletable?.(trx, id);
         await trx.deleteFrom(table).where('id', '=', id).execute();
-        await audit(trx, { actor, action: 'delete', entity: kind.entity, entityId: id, before: auditable(kind.toAdmin(existing, nowIso())), after: null });
+        await recordAudit(trx, { actor, action: 'delete', entity: kind.entity, entityId: id, before: auditable(kind.toAdmin(existing, nowIso())), after: null });
       });
     },
   };
@@ -202,18 +197,6 @@ function slugTaken(): AppError {
 /** The fields an audit entry keeps: all but the id and the write's own time. */
 function auditable<Admin extends { id: number; updatedAt: string }>({ id: _id, updatedAt: _updatedAt, ...fields }: Admin): Record<string, unknown> {
   return fields;
-}
-
-/** The fields whose value differs (compared as JSON), before and after; null when nothing changed. */
-export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
-  const was: Record<string, unknown> = {};
-  const is: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(after)) {
-    if (JSON.stringify(before[key]) === JSON.stringify(value)) continue;
-    was[key] = before[key] ?? null;
-    is[key] = value ?? null;
-  }
-  return Object.keys(is).length === 0 ? null : { before: was, after: is };
 }
 
 const STATUS_FIELDS = new Set(['status', 'publishedAt']);
