@@ -90,6 +90,46 @@ describe('/api/admin content', () => {
     expect(audit[0]).toMatchObject({ actor: { id: staff.id }, before: { status: 'published' }, after: { status: 'draft' } });
   });
 
+  test('a hostile body comes out as text on the server-rendered page, in the API and in the JobPosting data', async () => {
+    const hostile = [
+      '<script>alert(1)</script>',
+      '',
+      '<img src=x onerror=alert(2)> <svg onload=alert(3)><script>alert(4)</script></svg>',
+      '',
+      '[a](javascript:alert(5)) [b](JaVaScRiPt:alert(6)) [c](javascript&#58;alert(7)) [d](data:text/html;base64,PHNjcmlwdD4=) [e](vbscript:msgbox) [f](//evil.example)',
+      '',
+      '[le blog](/fr/blog) [MDN](https://developer.mozilla.org/) </script><script>alert(8)</script>',
+    ].join('\n');
+    const executable = (html: string) => {
+      // Every tag the page holds, and what the hostile text could have made of one.
+      const tags = html.match(/<[a-z][^>]*>/gi) ?? [];
+      return [
+        ...tags.filter((tag) => /^<(iframe|object|embed)/i.test(tag) || /\son[a-z]+\s*=/i.test(tag)),
+        ...tags.filter((tag) => /href\s*=\s*"\s*(javascript|data|vbscript):/i.test(tag) || /href="\/\//.test(tag)),
+        ...(html.match(/<script>alert/gi) ?? []),
+      ];
+    };
+
+    const { data } = (await call('POST', '/api/admin/articles', article({ categoryId, title: { fr: 'Texte hostile', en: 'Hostile text' }, body: { fr: hostile, en: hostile } }))).json();
+    const page = await visit(`/fr/article/${data.slug}`);
+    expect(page.statusCode).toBe(200);
+    expect(executable(page.body)).toEqual([]);
+    expect(page.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page.body).toContain('&lt;img src=x onerror=alert(2)&gt; &lt;svg onload=alert(3)&gt;');
+    expect(page.body).toContain('<a href="/fr/blog"');
+    expect(page.body).toContain('href="https://developer.mozilla.org/" rel="noopener noreferrer"');
+    expect((await visit(`/api/articles/unique/${data.slug}`)).json().data.body.fr).toBe(hostile);
+
+    const posted = (await call('POST', '/api/admin/jobs', job({ title: { fr: 'Poste hostile', en: 'Hostile job' }, description: { fr: hostile, en: hostile } }))).json().data;
+    const jobPage = await visit(`/fr/recrutement/${posted.slug}`);
+    expect(jobPage.statusCode).toBe(200);
+    expect(executable(jobPage.body)).toEqual([]);
+    const jsonLd = [...jobPage.body.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    const posting = jsonLd.map((text) => JSON.parse(text)).flatMap((value) => value['@graph'] ?? [value]).find((node) => node['@type'] === 'JobPosting');
+    expect(posting.description).toContain('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');
+    expect(posting.description).not.toMatch(/<(script|img|svg)|href="(javascript|data|vbscript)/i);
+  });
+
   test('slugs: generated and numbered when left empty, refused when taken (409 slugTaken) or malformed', async () => {
     const first = (await call('POST', '/api/admin/articles', article({ categoryId, title: { fr: 'Même titre', en: 'Same' } }))).json().data;
     const second = (await call('POST', '/api/admin/articles', article({ categoryId, title: { fr: 'Même titre', en: 'Same' } }))).json().data;
