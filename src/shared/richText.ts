@@ -3,7 +3,7 @@
  * separated by a blank line, `## ` subheadings, `- ` list items, `**bold**` and `[text](url)`
  * links. The client renders it as React elements (RichText); richTextToHtml writes it as escaped
  * HTML where HTML is asked for (the description of a JobPosting). Raw HTML is never markup: it is
- * text. docs/back-office.md, "Rich text".
+ * text. docs/content-admin.md, "Rich text".
  */
 export type RichTextBlock =
   | { kind: 'heading'; text: string }

@@ -270,6 +270,12 @@ describe('/api/admin content', () => {
       const withCover = await call('POST', '/api/admin/articles', article({ categoryId, title: { fr: 'Avec image', en: 'With image' }, image: data.url, imageAlt: { fr: 'Un carré rouge', en: 'A red square' } }));
       expect(withCover.statusCode).toBe(201);
       expect(withCover.json().data.image).toBe(data.url);
+
+      // An upload's address must name a file this site stored.
+      const unknown = await call('POST', '/api/admin/items', item({ image: `/uploads/content/${'0'.repeat(32)}.webp` }));
+      expect(unknown.json()).toMatchObject({ code: 'notValidImage', fields: { image: 'notValidImage' } });
+      const clientLogo = await call('POST', '/api/admin/clients', { name: 'Logo absent', summary: { fr: 'R', en: 'S' }, logo: `/uploads/content/${'1'.repeat(32)}.webp`, status: 'draft' });
+      expect(clientLogo.json()).toMatchObject({ code: 'notValidImage', fields: { logo: 'notValidImage' } });
     });
 
     test.each([

@@ -13,7 +13,7 @@ import {
   adminProjectSchema,
 } from '../../../shared/schemas/admin';
 import { AppError, asBodyError } from '../../errors';
-import { saveContentImage } from '../../services/content/admin/images';
+import { checkUploadedImage, saveContentImage } from '../../services/content/admin/images';
 import { articles, categories, clients, items, jobs, projects } from '../../services/content/admin/kinds';
 import { staffActor } from './guard';
 import { idParams, pageQuery, searchText } from './schemas';
@@ -33,7 +33,7 @@ interface Store<Values, Admin> {
  * unpublishing or closing is a PUT with the new status), DELETE /{id}. Bodies are the shared
  * schemas (strict: an unknown field is a 400); after each write the content version is read at
  * once, so this instance's next answer and page have the change (the others learn it from the
- * database: docs/back-office.md).
+ * database: docs/content-admin.md).
  */
 function contentRoutes<Values, Admin>(store: Store<Values, Admin>, body: z.ZodType<Values>, statuses: readonly [string, ...string[]] | null) {
   // Strict: a misspelt filter is a 400, not a silently unfiltered list.
@@ -53,14 +53,22 @@ function contentRoutes<Values, Admin>(store: Store<Values, Admin>, body: z.ZodTy
 
     typed.get('/:id', { schema: { params: idParams } }, async (request) => ({ data: await store.get(app.db, request.params.id) }));
 
+    // The entry's image (`logo` for a client), when it is an upload, must be one this site stored.
+    const checkImage = async (values: unknown) => {
+      const { image, logo } = values as { image?: string | null; logo?: string | null };
+      await checkUploadedImage(app.config, logo === undefined ? 'image' : 'logo', image ?? logo ?? null);
+    };
+
     typed.post('/', { schema: { body } }, async (request, reply) => {
+      await checkImage(request.body);
       const created = await store.create(app.db, request.body as Values, { actor: staffActor(request) });
       return reply.status(201).send(await written(created));
     });
 
-    typed.put('/:id', { schema: { params: idParams, body } }, async (request) =>
-      written(await store.update(app.db, request.params.id, request.body as Values, { actor: staffActor(request) })),
-    );
+    typed.put('/:id', { schema: { params: idParams, body } }, async (request) => {
+      await checkImage(request.body);
+      return written(await store.update(app.db, request.params.id, request.body as Values, { actor: staffActor(request) }));
+    });
 
     typed.delete('/:id', { schema: { params: idParams } }, async (request) => {
       await store.remove(app.db, request.params.id, { actor: staffActor(request) });

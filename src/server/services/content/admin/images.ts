@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AdminImage } from '../../../../shared/admin';
 import { MAX_IMAGE_DIMENSION } from '../../../../shared/images';
@@ -32,4 +33,17 @@ export async function saveContentImage(
   }
   const name = await storeImage(contentImagesDir(config), 'webp', encoded.data, logStorageError, 'a content image');
   return { url: `${CONTENT_UPLOADS_PREFIX}${name}`, width: encoded.info.width, height: encoded.info.height };
+}
+
+/**
+ * Refuses (400 notValidImage on `field`) an uploaded image's URL whose file is not there: a URL
+ * typed by hand, or one of another deployment. The site's own media are checked by their pattern only.
+ */
+export async function checkUploadedImage(config: Pick<AppConfig, 'uploadsDir'>, field: string, url: string | null): Promise<void> {
+  if (url === null || !url.startsWith(CONTENT_UPLOADS_PREFIX)) return;
+  try {
+    await fs.access(path.join(contentImagesDir(config), url.slice(CONTENT_UPLOADS_PREFIX.length)));
+  } catch {
+    throw new AppError('notValidImage', 400, { [field]: 'notValidImage' });
+  }
 }

@@ -10,7 +10,7 @@ import { offsetOf, pageOf } from '../../adminList';
 import { nowIso, type Db } from '../refs';
 
 /**
- * The staff's writes to the content tables (docs/back-office.md, "Content"), one kind at a time:
+ * The staff's writes to the content tables (docs/content-admin.md, "Content"), one kind at a time:
  * each kind (articles.ts, jobs.ts...) says how its validated values become columns and how a row
  * reads back. Every write runs in one transaction with its audit entry; the tables' triggers move
  * the content version in the same commit, so every instance's caches drop together.
