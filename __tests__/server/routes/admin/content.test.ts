@@ -78,7 +78,7 @@ describe('/api/admin content', () => {
 
     const unpublished = await call('PUT', `/api/admin/articles/${data.id}`, article({ categoryId, slug: data.slug, status: 'draft' }));
     expect(unpublished.statusCode).toBe(200);
-    expect(unpublished.json().data.status).toBe('draft');
+    expect(unpublished.json().data).toMatchObject({ status: 'draft', publishedAt: null });
     expect((await visit(`/fr/article/${data.slug}`)).statusCode).toBe(404);
     expect((await visit(`/api/articles/unique/${data.slug}`)).statusCode).toBe(404);
     expect((await visit('/fr/blog')).body).not.toContain('Écrire pour le Web');

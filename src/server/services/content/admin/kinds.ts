@@ -44,9 +44,10 @@ function publicationColumns(values: Publication, existing: { published: number; 
   return { published: 1, published_at: values.publishedAt ?? (wasPublic ? existing.published_at : now) };
 }
 
+/** A draft has no publication date to show: publishing it takes the moment, unless a date is given. */
 function publicationOf(row: { published: number; published_at: string }, now: string): Publication {
-  const status: PublicationStatus = row.published === 0 ? 'draft' : row.published_at > now ? 'scheduled' : 'published';
-  return { status, publishedAt: row.published_at };
+  if (row.published === 0) return { status: 'draft', publishedAt: null };
+  return { status: row.published_at > now ? 'scheduled' : 'published', publishedAt: row.published_at };
 }
 
 function publicationCondition(status: string, now: string) {
