@@ -1,4 +1,4 @@
-import { parseRichText, richTextToHtml } from '../../src/shared/richText';
+import { inlineRuns, parseRichText, richTextToHtml, safeHref } from '../../src/shared/richText';
 
 const source = `
   Nous cherchons une **alternante** ou un alternant.
@@ -32,5 +32,51 @@ describe('rich text', () => {
     expect(richTextToHtml('<script>alert("x")</script> **<b>**')).toBe(
       '<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; <strong>&lt;b&gt;</strong></p>',
     );
+  });
+});
+
+describe('rich text links', () => {
+  test('links to http(s) addresses and to the site\'s paths; the address written out again', () => {
+    expect(richTextToHtml('Voir [le blog](/fr/blog) et [MDN](https://developer.mozilla.org/fr/docs?q=a&b=1), **gras**.')).toBe(
+      '<p>Voir <a href="/fr/blog">le blog</a> et <a href="https://developer.mozilla.org/fr/docs?q=a&amp;b=1" rel="noopener noreferrer">MDN</a>, <strong>gras</strong>.</p>',
+    );
+    expect(inlineRuns('[a](HTTP://Example.com)')).toEqual([{ kind: 'link', text: 'a', href: 'http://example.com/' }]);
+  });
+
+  test.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'javascript&#58;alert(1)',
+    'java%0Ascript:alert(1)',
+    '&#106;avascript:alert(1)',
+    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    'vbscript:msgbox(1)',
+    '//evil.example/x',
+    '/\\evil.example',
+    'https:alert(1)',
+    'http://',
+    'mailto:a@b.c',
+    'file:///etc/passwd',
+  ])('refuses the address %p: the link stays text', (address) => {
+    expect(safeHref(address)).toBeNull();
+    const html = richTextToHtml(`[clic](${address})`);
+    expect(html).not.toContain('<a');
+    expect(html).toBe(`<p>[clic](${address.replace(/&/g, '&amp;')})</p>`);
+  });
+
+  test('an address with a space or a tab is no link at all', () => {
+    expect(richTextToHtml('[x]( javascript:alert(1))')).not.toContain('<a');
+    expect(richTextToHtml('[x](java\tscript:alert(1))')).not.toContain('<a');
+  });
+
+  test('markup in a body is text: script, event attributes, SVG, a quote breaking out of an address', () => {
+    const html = richTextToHtml(
+      '<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n<svg onload=alert(1)><script>alert(2)</script></svg>\n\n[x](https://a.example/"onmouseover="alert)',
+    );
+    expect(html).not.toMatch(/<(script|img|svg)/i);
+    // No tag carries an event attribute: every `<` of the text was escaped.
+    expect(html).not.toMatch(/<[^>]*\son\w+=/i);
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('href="https://a.example/%22onmouseover=%22alert"');
   });
 });

@@ -1,8 +1,9 @@
 /**
- * The Markdown subset of the site's long texts (seed/types.ts): paragraphs separated by a blank
- * line, `## ` subheadings, `- ` list items and `**bold**`. The client renders it as React
- * elements (RichText); richTextToHtml writes it as escaped HTML where HTML is asked for (the
- * description of a JobPosting).
+ * The Markdown subset of the site's long texts (seed/types.ts, the staff's editor): paragraphs
+ * separated by a blank line, `## ` subheadings, `- ` list items, `**bold**` and `[text](url)`
+ * links. The client renders it as React elements (RichText); richTextToHtml writes it as escaped
+ * HTML where HTML is asked for (the description of a JobPosting). Raw HTML is never markup: it is
+ * text. docs/content-admin.md, "Rich text".
  */
 export type RichTextBlock =
   | { kind: 'heading'; text: string }
@@ -45,18 +46,73 @@ export function parseRichText(source: string): RichTextBlock[] {
 }
 
 /** A text's `**bold**` runs: odd indexes are bold. A lone `**` stays as written. */
-export function boldRuns(text: string): string[] {
+function boldRuns(text: string): string[] {
   return text.split(/\*\*(.+?)\*\*/);
 }
+
+export type InlineRun = { kind: 'text'; text: string } | { kind: 'bold'; text: string } | { kind: 'link'; text: string; href: string };
+
+// `[text](address)`: no brackets inside the text, no space or parenthesis inside the address.
+const LINK = /\[([^[\]\n]+)\]\(([^()\s]+)\)/g;
+// A path of this site: one slash first (`//host` is another site), then only URL path characters.
+const SITE_PATH = /^\/(?![/\\])[A-Za-z0-9\-._~/%?=&#]*$/;
+
+/**
+ * The address a link may point to, or null: http(s) URLs (written out again by the URL parser)
+ * and this site's paths. `javascript:`, `data:`, `vbscript:`, `//host` and anything else, however
+ * it is spelt, is refused: the link is then shown as the text it was written as.
+ */
+export function safeHref(address: string): string | null {
+  if (SITE_PATH.test(address)) return address;
+  if (!/^https?:\/\//i.test(address)) return null;
+  try {
+    const url = new URL(address);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A line's runs: links whose address is safe, `**bold**`, and text (a refused link stays text, as written). */
+export function inlineRuns(text: string): InlineRun[] {
+  const runs: InlineRun[] = [];
+  const pushText = (part: string) => {
+    boldRuns(part).forEach((piece, index) => {
+      if (piece === '') return;
+      if (index % 2 === 1) runs.push({ kind: 'bold', text: piece });
+      else if (runs.at(-1)?.kind === 'text') (runs.at(-1) as { text: string }).text += piece;
+      else runs.push({ kind: 'text', text: piece });
+    });
+  };
+  let last = 0;
+  for (const match of text.matchAll(LINK)) {
+    const href = safeHref(match[2]!);
+    if (href === null) continue;
+    pushText(text.slice(last, match.index));
+    runs.push({ kind: 'link', text: match[1]!, href });
+    last = match.index + match[0].length;
+  }
+  pushText(text.slice(last));
+  return runs;
+}
+
+/** Links that leave the site open without handing it this page (rel), the same on the page and in HTML. */
+export const isExternalHref = (href: string) => !href.startsWith('/');
+export const EXTERNAL_LINK_REL = 'noopener noreferrer';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 
-/** The text as HTML (`<h2>`, `<p>`, `<ul><li>`, `<strong>`); every character of the text itself is escaped. */
+/** The text as HTML (`<h2>`, `<p>`, `<ul><li>`, `<strong>`, `<a href>`); every character of the text and of each address is escaped. */
 export function richTextToHtml(source: string): string {
   const inline = (text: string) =>
-    boldRuns(text)
-      .map((part, index) => (index % 2 === 1 ? `<strong>${escapeHtml(part)}</strong>` : escapeHtml(part)))
+    inlineRuns(text)
+      .map((run) => {
+        if (run.kind === 'bold') return `<strong>${escapeHtml(run.text)}</strong>`;
+        if (run.kind === 'text') return escapeHtml(run.text);
+        const rel = isExternalHref(run.href) ? ` rel="${EXTERNAL_LINK_REL}"` : '';
+        return `<a href="${escapeHtml(run.href)}"${rel}>${escapeHtml(run.text)}</a>`;
+      })
       .join('');
   return parseRichText(source)
     .map((block) => {

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { RichText } from '../../../src/client/components/RichText';
+import { renderWithProviders } from '../support/render';
 
 const body = [
   'Une **application web progressive** s’installe comme une app.',
@@ -50,5 +51,23 @@ describe('RichText', () => {
     render(<RichText text={'## Détails\n\nTexte'} headingLevel={3} />);
     expect(screen.getByRole('heading', { level: 3, name: 'Détails' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  });
+
+  test('links: the site\'s paths in the interface language, http(s) addresses as they are, anything else as text', () => {
+    const text = [
+      'Lire [le blog](/fr/blog) ou [MDN](https://developer.mozilla.org/).',
+      '',
+      '[a](javascript:alert(1)) [b](JAVASCRIPT:alert(1)) [c](data:text/html,<script>alert(1)</script>) [d](vbscript:x) [e](//evil.example)',
+    ].join('\n');
+    const { container } = renderWithProviders(<RichText text={text} />, { language: 'en', route: '/fr?lng=en' });
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('rel')])).toEqual([
+      ['le blog', '/fr/blog?lng=en', null],
+      ['MDN', 'https://developer.mozilla.org/', 'noopener noreferrer'],
+    ]);
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelectorAll('p')[1]!.textContent).toBe(
+      '[a](javascript:alert(1)) [b](JAVASCRIPT:alert(1)) [c](data:text/html,<script>alert(1)</script>) [d](vbscript:x) [e](//evil.example)',
+    );
   });
 });

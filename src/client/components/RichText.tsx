@@ -1,9 +1,22 @@
 import type { ReactNode } from 'react';
-import { boldRuns, parseRichText } from '../../shared/richText';
+import { EXTERNAL_LINK_REL, inlineRuns, isExternalHref, parseRichText } from '../../shared/richText';
+import { Link } from './Link';
 
-/** `**bold**` runs as <strong>; a lone `**` stays as written. */
+/** `**bold**` runs as <strong>, safe links as <a> (the site's own through the router); everything else as text. */
 function inline(text: string): ReactNode[] {
-  return boldRuns(text).map((part, index) => (index % 2 === 1 ? <strong key={index}>{part}</strong> : part));
+  return inlineRuns(text).map((run, index) => {
+    if (run.kind === 'bold') return <strong key={index}>{run.text}</strong>;
+    if (run.kind === 'text') return run.text;
+    return isExternalHref(run.href) ? (
+      <a key={index} href={run.href} rel={EXTERNAL_LINK_REL}>
+        {run.text}
+      </a>
+    ) : (
+      <Link key={index} to={run.href}>
+        {run.text}
+      </Link>
+    );
+  });
 }
 
 export interface RichTextProps {

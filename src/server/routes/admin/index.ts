@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors';
 import { auditRoutes } from './audit';
+import { adminContentRoutes } from './content';
 import { requireStaff } from './guard';
 import { inboxRoutes } from './inbox';
 import { paymentsAdminRoutes } from './payments';
@@ -42,6 +43,7 @@ export default fp(
         await scope.register(inboxRoutes);
         await scope.register(paymentsAdminRoutes, { prefix: '/payments' });
         await scope.register(auditRoutes, { prefix: '/audit' });
+        await scope.register(adminContentRoutes);
       },
       { prefix: ADMIN_PREFIX },
     );
