@@ -1,5 +1,4 @@
-import './zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   MAX_LENGTH,
   existingPassword,
@@ -16,13 +15,13 @@ import {
  */
 
 /** Adds the repeated password to a form schema; a mismatch is reported on it, after every other rule. */
-function withRepeat<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, key: keyof Shape & string) {
-  return schema
-    .extend({ repeatPassword: z.string({ error: 'passwordNoMatch' }) })
-    .refine((values: Record<string, unknown>) => values[key] === values.repeatPassword, {
+function withRepeat<Shape extends z.core.$ZodShape>(schema: z.ZodMiniObject<Shape>, key: keyof Shape & string) {
+  return z.extend(schema, { repeatPassword: z.string({ error: 'passwordNoMatch' }) }).check(
+    z.refine((values: Record<string, unknown>) => values[key] === values.repeatPassword, {
       error: 'passwordNoMatch',
       path: ['repeatPassword'],
-    });
+    }),
+  );
 }
 
 export const loginSchema = z.object({

@@ -1,5 +1,4 @@
-import './zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_LENGTH, optionalPhone, personName, requiredEmail, requiredPhone, requiredText, withoutControlCharacters } from './fields';
 
 /**
@@ -7,7 +6,7 @@ import { MAX_LENGTH, optionalPhone, personName, requiredEmail, requiredPhone, re
  * filled one means a robot: the server answers success and keeps nothing.
  */
 export const HONEYPOT_FIELD = 'website';
-const honeypot = z.string().max(MAX_LENGTH.text, { error: 'badRequest' }).optional();
+const honeypot = z.optional(z.string().check(z.maxLength(MAX_LENGTH.text, { error: 'badRequest' })));
 
 /** POST /messages/create-message. Check order: names, email, message, then the optional phone. */
 export const contactSchema = z.object({
@@ -37,12 +36,11 @@ export type StarterPackOption = (typeof STARTER_PACK_OPTIONS)[number];
  * project description; at least one option must be chosen (reported as badRequest, which the
  * form prevents by its own check).
  */
-export const starterPackSchema = contactSchema.extend({
+export const starterPackSchema = z.extend(contactSchema, {
   kind: z.literal('starterPack', { error: 'badRequest' }),
   options: z
     .array(z.enum(STARTER_PACK_OPTIONS, { error: 'badRequest' }), { error: 'badRequest' })
-    .min(1, { error: 'badRequest' })
-    .max(STARTER_PACK_OPTIONS.length, { error: 'badRequest' }),
+    .check(z.minLength(1, { error: 'badRequest' }), z.maxLength(STARTER_PACK_OPTIONS.length, { error: 'badRequest' })),
 });
 
 /**
@@ -57,12 +55,15 @@ export const candidacySchema = z.object({
   email: requiredEmail(),
   phoneNumber: requiredPhone(),
   presentation: requiredText('emptyContactMessage', MAX_LENGTH.text, { lines: true }),
-  job: z
-    .string()
-    .trim()
-    .max(MAX_LENGTH.name, { error: 'badRequest' })
-    .refine((value) => withoutControlCharacters(value), { error: 'badRequest' })
-    .optional(),
+  job: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(MAX_LENGTH.name, { error: 'badRequest' }),
+        z.refine((value) => withoutControlCharacters(value), { error: 'badRequest' }),
+      ),
+  ),
   [HONEYPOT_FIELD]: honeypot,
 });
 

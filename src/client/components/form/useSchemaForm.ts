@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ClientErrorCode, ErrorCode } from '../../../shared/errors';
 import { validate } from '../../../shared/schemas/validate';
 import { isApiError } from '../../api/baseQuery';
@@ -24,7 +24,7 @@ export interface FieldBinding<T> {
   error?: string;
 }
 
-export interface UseSchemaFormOptions<S extends z.ZodType, V extends Record<string, unknown>> {
+export interface UseSchemaFormOptions<S extends z.core.$ZodType, V extends Record<string, unknown>> {
   /** The shared schema (src/shared/schemas): each field shows its first failing rule. */
   schema: S;
   /** Each field's starting value. Its keys are the fields an error can be shown beside. */
@@ -98,7 +98,7 @@ const isEmptinessCode = (code: ShownCode) => code.startsWith('empty');
  *     <SubmitButton busy={isLoading}>{t('...')}</SubmitButton>
  *   </form>
  */
-export function useSchemaForm<S extends z.ZodType, V extends Record<string, unknown>>({
+export function useSchemaForm<S extends z.core.$ZodType, V extends Record<string, unknown>>({
   schema,
   initialValues,
   extraFields = NONE,
