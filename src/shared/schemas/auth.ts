@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import {
-  MAX_LENGTH,
   existingPassword,
   newPassword,
   optionalPhone,
@@ -8,6 +7,7 @@ import {
   requiredEmail,
   requiredText,
 } from './fields';
+import { MAX_LENGTH } from './limits';
 
 /**
  * Account payloads. Key order is the spec's check order (section 5), so the first issue is the
@@ -82,7 +82,3 @@ export type UpdateInfosFields = z.input<typeof updateInfosSchema>;
 export type DeleteAccountPayload = z.input<typeof deleteAccountSchema>;
 export type ResetPasswordPayload = z.input<typeof resetPasswordSchema>;
 export type ChangePasswordPayload = z.input<typeof changePasswordSchema>;
-
-/** Profile image rules (decisions.md): PNG, JPEG or WebP, recognised by content, at most 2 MB. */
-export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

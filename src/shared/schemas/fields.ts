@@ -1,22 +1,12 @@
 import * as z from 'zod/mini';
 import type { ErrorCode } from '../errors';
+import { MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 
 /**
  * Field builders whose issue messages are error codes. The order of checks inside a field is
  * emptiness first, then format, so the first issue is always the one the spec names first.
  */
 
-/** Upper bounds that keep hostile input cheap; the forms set the same `maxLength`. */
-export const MAX_LENGTH = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  password: 128,
-  text: 5000,
-  token: 200,
-} as const;
-
-export const PASSWORD_MIN_LENGTH = 8;
 
 // Deliberately simple: one @, a dot in the domain, nothing that separates addresses in a header
 // (spaces, commas, semicolons, angle brackets). The real check is the e-mail sent.

@@ -1,11 +1,7 @@
 import * as z from 'zod/mini';
-import { MAX_LENGTH, optionalPhone, personName, requiredEmail, requiredPhone, requiredText, withoutControlCharacters } from './fields';
+import { optionalPhone, personName, requiredEmail, requiredPhone, requiredText, withoutControlCharacters } from './fields';
+import { HONEYPOT_FIELD, MAX_LENGTH, STARTER_PACK_OPTIONS } from './limits';
 
-/**
- * Anti-spam: a field people never see (hidden from view and from assistive technology). A
- * filled one means a robot: the server answers success and keeps nothing.
- */
-export const HONEYPOT_FIELD = 'website';
 const honeypot = z.optional(z.string().check(z.maxLength(MAX_LENGTH.text, { error: 'badRequest' })));
 
 /** POST /messages/create-message. Check order: names, email, message, then the optional phone. */
@@ -17,19 +13,6 @@ export const contactSchema = z.object({
   phoneNumber: optionalPhone(),
   [HONEYPOT_FIELD]: honeypot,
 });
-
-/** What the starter pack form lets a visitor pick (product spec: the starter pack page). */
-export const STARTER_PACK_OPTIONS = [
-  'showcaseSite',
-  'blog',
-  'booking',
-  'ecommerceCatalogue',
-  'multilingual',
-  'seo',
-  'mobileApp',
-  'maintenance',
-] as const;
-export type StarterPackOption = (typeof STARTER_PACK_OPTIONS)[number];
 
 /**
  * The starter pack form: a message of its own kind, sent to the same call. `message` is the
@@ -66,10 +49,6 @@ export const candidacySchema = z.object({
   ),
   [HONEYPOT_FIELD]: honeypot,
 });
-
-/** CV rules (decisions.md): a PDF, recognised by its content, of at most 5 MB. */
-export const CV_MAX_BYTES = 5 * 1024 * 1024;
-export const PDF_SIGNATURE = '%PDF-';
 
 export type ContactPayload = z.input<typeof contactSchema>;
 export type StarterPackPayload = z.input<typeof starterPackSchema>;
