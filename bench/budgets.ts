@@ -1,12 +1,12 @@
 /** The performance budgets, checked by `npm run bench -- --check`: written once, here. */
-import type { RouteName } from '../src/shared/routes';
+import { ROUTE_NAMES, ROUTES, type RouteName } from '../src/shared/routes';
 import type { Section } from './options';
-import type { BudgetCheck, HeavyLibrary, Results } from './results';
+import type { BudgetCheck, HeavyLibrary, Results, RouteBundle } from './results';
 import { kb, mb } from './support';
 
 export const BUDGETS = {
-  /** Home's first-visit JavaScript, gzip level 9 (React 19 and react-dom alone are about 67 KB). */
-  homeFirstVisitJsGzip: 150 * 1024,
+  /** Every route's first-visit JavaScript, protected ones included, gzip level 9 (React 19 and react-dom alone are about 67 KB). */
+  firstVisitJsGzip: 150 * 1024,
   /** The only routes whose first visit may carry each library. */
   heavyLibraryRoutes: { stripe: ['payForService'], three: ['page3d'] } satisfies Record<HeavyLibrary, RouteName[]>,
   minPerformance: 95,
@@ -51,15 +51,7 @@ type Evaluate = (results: Pick<Results, 'bundle' | 'lighthouse' | 'api' | 'postg
 const SECTION_CHECKS: Record<Section, Evaluate> = {
   bundle: ({ bundle }) => {
     if (!bundle) return [missing('bundle')];
-    const home = bundle.routes.find((route) => route.route === 'home');
-    const checks: BudgetCheck[] = [
-      {
-        section: 'bundle',
-        name: `home first-visit JS ≤ ${kb(BUDGETS.homeFirstVisitJsGzip)} gzip`,
-        ok: home !== undefined && home.js.gzip <= BUDGETS.homeFirstVisitJsGzip,
-        actual: home ? kb(home.js.gzip) : 'home route not found',
-      },
-    ];
+    const checks: BudgetCheck[] = firstVisitChecks(bundle.routes);
     for (const [library, allowed] of Object.entries(BUDGETS.heavyLibraryRoutes) as [HeavyLibrary, readonly RouteName[]][]) {
       const offending = bundle.routes.filter((route) => route.heavy.includes(library) && !allowed.includes(route.route)).map((route) => route.route);
       checks.push({
@@ -166,6 +158,20 @@ const SECTION_CHECKS: Record<Section, Evaluate> = {
     ]);
   },
 };
+
+/** One check per route of the route table, so that a route added later is budgeted too, and one that was not measured misses. */
+function firstVisitChecks(routes: readonly RouteBundle[]): BudgetCheck[] {
+  const limit = BUDGETS.firstVisitJsGzip;
+  return ROUTE_NAMES.map((name) => {
+    const route = routes.find((measured) => measured.route === name);
+    return {
+      section: 'bundle' as const,
+      name: `${name}${ROUTES[name].protected ? ' (protected)' : ''} first-visit JS ≤ ${kb(limit)} gzip`,
+      ok: route !== undefined && route.js.gzip <= limit,
+      actual: route ? kb(route.js.gzip) : 'not measured',
+    };
+  });
+}
 
 function missing(section: Section): BudgetCheck {
   return { section, name: `${section} measured`, ok: false, actual: 'no result' };

@@ -12,13 +12,13 @@ import { languageSchema } from '../../src/shared/schemas/language';
 import { candidacySchema, contactSchema } from '../../src/shared/schemas/messages';
 import { paymentSchema } from '../../src/shared/schemas/payments';
 import { validate } from '../../src/shared/schemas/validate';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * Each form's rules in the spec's order (section 5): starting from all-blank values, fixing the
  * reported field one at a time must walk through exactly these codes, then succeed.
  */
-function walk(schema: z.ZodType, blank: Record<string, unknown>, fixes: Record<string, unknown>): string[] {
+function walk(schema: z.core.$ZodType, blank: Record<string, unknown>, fixes: Record<string, unknown>): string[] {
   const values = { ...blank };
   const seen: string[] = [];
   for (let i = 0; i < 20; i += 1) {

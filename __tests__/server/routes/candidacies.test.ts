@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MAX_LENGTH } from '../../../src/shared/schemas/fields';
-import { CV_MAX_BYTES, HONEYPOT_FIELD, candidacySchema } from '../../../src/shared/schemas/messages';
+import { CV_MAX_BYTES, HONEYPOT_FIELD, MAX_LENGTH } from '../../../src/shared/schemas/limits';
+import { candidacySchema } from '../../../src/shared/schemas/messages';
 import { validate } from '../../../src/shared/schemas/validate';
 import en from '../../../src/shared/locales/en/errors.json';
 import fr from '../../../src/shared/locales/fr/errors.json';

@@ -1,5 +1,5 @@
-import { HONEYPOT_FIELD, STARTER_PACK_OPTIONS, contactSchema, starterPackSchema } from '../../../src/shared/schemas/messages';
-import { MAX_LENGTH } from '../../../src/shared/schemas/fields';
+import { contactSchema, starterPackSchema } from '../../../src/shared/schemas/messages';
+import { HONEYPOT_FIELD, MAX_LENGTH, STARTER_PACK_OPTIONS } from '../../../src/shared/schemas/limits';
 import { validate } from '../../../src/shared/schemas/validate';
 import en from '../../../src/shared/locales/en/errors.json';
 import fr from '../../../src/shared/locales/fr/errors.json';

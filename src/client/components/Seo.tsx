@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { pathTo, routeNameOf, ROUTES } from '../../shared/routes';
-import { fullTitle, headTags, type HeadTag, type PageHead } from '../../shared/seo/headTags';
-import { pageUrls } from '../../shared/seo/alternates';
-import { breadcrumbListJsonLd, type JsonLdContext } from '../../shared/seo/jsonLd';
+import type { HeadTag, PageHead } from '../../shared/seo/headTags';
+import type { JsonLdContext } from '../../shared/seo/jsonLd';
 import { currentLanguage } from '../lib/i18n';
 import { useCompany, useRuntimeConfig } from '../lib/runtimeConfig';
 import { useServerRender } from '../lib/serverRender';
@@ -49,16 +48,14 @@ export function Seo({ title, description, image, imageAlt, type, jsonLd = [], br
   ];
   const head: PageHead = {
     title: title ?? '',
+    breadcrumbs: trail,
     // A route's description may name its parameters (`blog/page/{id}`).
     description: description ?? (routeName ? t(`${routeName}.description`, { ...params }) : t('notFound.description')),
     path: pathname,
     image,
     imageAlt: imageAlt ?? (image ? t('layout:imageAlt.cover', { title: title ?? company.name }) : t('layout:imageAlt.logo', { name: company.name })),
     type,
-    // Each step at its address in the page's language, as its canonical link says.
-    jsonLd: trail
-      ? [...jsonLd, breadcrumbListJsonLd(trail.map(({ name, path }) => ({ name, url: pageUrls(path, lng, siteUrl).canonical })))]
-      : jsonLd,
+    jsonLd,
     noindex: noindex ?? (notFound || !routeName || !ROUTES[routeName].indexable),
   };
   if (server) {
@@ -67,14 +64,23 @@ export function Seo({ title, description, image, imageAlt, type, jsonLd = [], br
     // The spec's own page-404 route is a page that exists; any other address showing it does not.
     if (notFound && routeName !== 'notFound') server.setStatus(404);
   }
-  const documentTitle = fullTitle(head, company);
-  // As text, so that the effect runs when a tag changes, not on every render's new array.
-  const tags = JSON.stringify(headTags(head, { siteUrl, company, lng }));
+  // As text, so that the effect runs when the head changes, not on every render's new object.
+  const wanted = JSON.stringify(head);
 
   useEffect(() => {
-    document.title = documentTitle;
-    replaceHeadTags(JSON.parse(tags) as HeadTag[]);
-  }, [documentTitle, tags]);
+    let current = true;
+    // The tags' builders are not needed to show the page the server rendered with its head: they
+    // come in their own chunk, for the next page's head.
+    void import('../../shared/seo/headTags').then(({ fullTitle, headTags }) => {
+      if (!current) return;
+      const next = JSON.parse(wanted) as PageHead;
+      document.title = fullTitle(next, company);
+      replaceHeadTags(headTags(next, { siteUrl, company, lng }));
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted, siteUrl, company, lng]);
   return null;
 }
 

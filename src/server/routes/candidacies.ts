@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CV_MAX_BYTES } from '../../shared/schemas/messages';
+import { CV_MAX_BYTES } from '../../shared/schemas/limits';
 import { AppError, asBodyError } from '../errors';
 import { requestLanguage } from '../i18n';
 import { submissionContext, submitCandidacy, type UploadedCv } from '../services/submissions';

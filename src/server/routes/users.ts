@@ -3,15 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyWith } from '../../shared/company';
-import {
-  PROFILE_IMAGE_MAX_BYTES,
-  changePasswordSchema,
-  createAccountSchema,
-  deleteAccountSchema,
-  lostPasswordSchema,
-  resetPasswordSchema,
-  updateInfosSchema,
-} from '../../shared/schemas/auth';
+import { changePasswordSchema, createAccountSchema, deleteAccountSchema, lostPasswordSchema, resetPasswordSchema, updateInfosSchema } from '../../shared/schemas/auth';
+import { PROFILE_IMAGE_MAX_BYTES } from '../../shared/schemas/limits';
 import { fieldCodes, validate } from '../../shared/schemas/validate';
 import { AppError, asBodyError } from '../errors';
 import { requestLanguage } from '../i18n';

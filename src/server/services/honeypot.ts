@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { HONEYPOT_FIELD } from '../../shared/schemas/messages';
+import { HONEYPOT_FIELD } from '../../shared/schemas/limits';
 import type { Database } from '../db/database';
 
 /** A robot filled the field people never see. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { companyWith, type Company } from '../../shared/company';
 import { DEFAULT_LANGUAGE, type InterfaceLanguage } from '../../shared/languages';
 import type { ErrorCode } from '../../shared/errors';

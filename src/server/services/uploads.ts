@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Transform, Writable, type Readable, type TransformCallback } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import type { Kysely } from 'kysely';
-import { CV_MAX_BYTES, PDF_SIGNATURE } from '../../shared/schemas/messages';
+import { CV_MAX_BYTES, PDF_SIGNATURE } from '../../shared/schemas/limits';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
 

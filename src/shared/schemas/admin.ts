@@ -1,5 +1,4 @@
-import './zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ErrorCode } from '../errors';
 import { CLIENT_STATUSES, ITEM_STATUSES, JOB_STATUSES, PUBLICATION_STATUSES } from '../admin';
 import { EMPLOYMENT_TYPES, SALARY_UNITS } from '../content';

@@ -1,7 +1,5 @@
-import './zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
-  MAX_LENGTH,
   existingPassword,
   newPassword,
   optionalPhone,
@@ -9,6 +7,7 @@ import {
   requiredEmail,
   requiredText,
 } from './fields';
+import { MAX_LENGTH } from './limits';
 
 /**
  * Account payloads. Key order is the spec's check order (section 5), so the first issue is the
@@ -16,13 +15,13 @@ import {
  */
 
 /** Adds the repeated password to a form schema; a mismatch is reported on it, after every other rule. */
-function withRepeat<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, key: keyof Shape & string) {
-  return schema
-    .extend({ repeatPassword: z.string({ error: 'passwordNoMatch' }) })
-    .refine((values: Record<string, unknown>) => values[key] === values.repeatPassword, {
+function withRepeat<Shape extends z.core.$ZodShape>(schema: z.ZodMiniObject<Shape>, key: keyof Shape & string) {
+  return z.extend(schema, { repeatPassword: z.string({ error: 'passwordNoMatch' }) }).check(
+    z.refine((values: Record<string, unknown>) => values[key] === values.repeatPassword, {
       error: 'passwordNoMatch',
       path: ['repeatPassword'],
-    });
+    }),
+  );
 }
 
 export const loginSchema = z.object({
@@ -83,7 +82,3 @@ export type UpdateInfosFields = z.input<typeof updateInfosSchema>;
 export type DeleteAccountPayload = z.input<typeof deleteAccountSchema>;
 export type ResetPasswordPayload = z.input<typeof resetPasswordSchema>;
 export type ChangePasswordPayload = z.input<typeof changePasswordSchema>;
-
-/** Profile image rules (decisions.md): PNG, JPEG or WebP, recognised by content, at most 2 MB. */
-export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -1,23 +1,12 @@
-import './zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ErrorCode } from '../errors';
+import { MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 
 /**
  * Field builders whose issue messages are error codes. The order of checks inside a field is
  * emptiness first, then format, so the first issue is always the one the spec names first.
  */
 
-/** Upper bounds that keep hostile input cheap; the forms set the same `maxLength`. */
-export const MAX_LENGTH = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  password: 128,
-  text: 5000,
-  token: 200,
-} as const;
-
-export const PASSWORD_MIN_LENGTH = 8;
 
 // Deliberately simple: one @, a dot in the domain, nothing that separates addresses in a header
 // (spaces, commas, semicolons, angle brackets). The real check is the e-mail sent.
@@ -55,57 +44,56 @@ interface TextRules {
 
 /** A required text, trimmed, without control characters. A missing or non-string value reports the same code as a blank one. */
 export function requiredText(code: ErrorCode, max: number = MAX_LENGTH.name, { lines = false, invalid = 'badRequest' }: TextRules = {}) {
-  return z
-    .string({ error: code })
-    .trim()
-    .min(1, { error: code })
-    .max(max, { error: 'badRequest' })
-    .refine((value) => withoutControlCharacters(value, { lines }), { error: invalid });
+  return z.string({ error: code }).check(
+    z.trim(),
+    z.minLength(1, { error: code }),
+    z.maxLength(max, { error: 'badRequest' }),
+    z.refine((value) => withoutControlCharacters(value, { lines }), { error: invalid }),
+  );
 }
 
 /** A person's first or last name: required, with a letter in it, no control character. */
 export function personName(code: ErrorCode) {
-  return requiredText(code, MAX_LENGTH.name, { invalid: 'notValidName' }).refine((value) => LETTER.test(value), { error: 'notValidName' });
+  return requiredText(code, MAX_LENGTH.name, { invalid: 'notValidName' }).check(z.refine((value) => LETTER.test(value), { error: 'notValidName' }));
 }
 
 export function requiredEmail() {
-  return requiredText('emptyEmail', MAX_LENGTH.email, { invalid: 'notValidEmail' }).regex(EMAIL_PATTERN, { error: 'notValidEmail' });
+  return requiredText('emptyEmail', MAX_LENGTH.email, { invalid: 'notValidEmail' }).check(z.regex(EMAIL_PATTERN, { error: 'notValidEmail' }));
 }
 
 /** A password as typed: not trimmed, but a blank one counts as empty. */
 export function existingPassword() {
   return z
     .string({ error: 'emptyPassword' })
-    .refine(notBlank, { error: 'emptyPassword' })
-    .refine((value) => value.length <= 1024, { error: 'badRequest' });
+    .check(z.refine(notBlank, { error: 'emptyPassword' }), z.refine((value) => value.length <= 1024, { error: 'badRequest' }));
 }
 
 /** A password being chosen: the length rule of decisions.md applies, and no control character. */
 export function newPassword() {
-  return z
-    .string({ error: 'emptyPassword' })
-    .refine(notBlank, { error: 'emptyPassword' })
-    .refine((value) => value.length >= PASSWORD_MIN_LENGTH && value.length <= MAX_LENGTH.password && withoutControlCharacters(value), {
+  return z.string({ error: 'emptyPassword' }).check(
+    z.refine(notBlank, { error: 'emptyPassword' }),
+    z.refine((value) => value.length >= PASSWORD_MIN_LENGTH && value.length <= MAX_LENGTH.password && withoutControlCharacters(value), {
       error: 'notValidPassword',
-    });
+    }),
+  );
 }
 
 /** Optional phone: absent or '' means none; anything else must be a valid number. Normalised, or null. */
 export function optionalPhone() {
-  return z
-    .string({ error: 'notValidPhoneNumber' })
-    .nullable()
-    .optional()
-    .transform((value) => value ?? '')
-    .refine((value) => value === '' || (value.length <= MAX_LENGTH.phone && isValidPhone(value)), {
-      error: 'notValidPhoneNumber',
-    })
-    .transform((value) => (value === '' ? null : normalisePhone(value)));
+  return z.pipe(
+    z
+      .pipe(
+        z.optional(z.nullable(z.string({ error: 'notValidPhoneNumber' }))),
+        z.transform((value: string | null | undefined) => value ?? ''),
+      )
+      .check(z.refine((value) => value === '' || (value.length <= MAX_LENGTH.phone && isValidPhone(value)), { error: 'notValidPhoneNumber' })),
+    z.transform((value: string) => (value === '' ? null : normalisePhone(value))),
+  );
 }
 
 export function requiredPhone() {
-  return z
-    .string({ error: 'notValidPhoneNumber' })
-    .refine((value) => value.length <= MAX_LENGTH.phone && isValidPhone(value), { error: 'notValidPhoneNumber' })
-    .transform(normalisePhone);
+  return z.pipe(
+    z.string({ error: 'notValidPhoneNumber' }).check(z.refine((value) => value.length <= MAX_LENGTH.phone && isValidPhone(value), { error: 'notValidPhoneNumber' })),
+    z.transform(normalisePhone),
+  );
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { isErrorCode, type ErrorCode } from '../errors';
 
 export interface FieldError {
@@ -25,8 +25,8 @@ export function fieldCodes(errors: readonly FieldError[]): Record<string, ErrorC
 export type Validation<T> = { ok: true; data: T } | { ok: false; first: FieldError; errors: FieldError[] };
 
 /** Validates values the way a form and the server do: all codes, and the first failing rule. */
-export function validate<S extends z.ZodType>(schema: S, values: unknown): Validation<z.output<S>> {
-  const result = schema.safeParse(values);
+export function validate<S extends z.core.$ZodType>(schema: S, values: unknown): Validation<z.output<S>> {
+  const result = z.safeParse(schema, values);
   if (result.success) return { ok: true, data: result.data };
   const errors = issuesToErrors(result.error.issues);
   return { ok: false, first: errors[0] ?? { field: '', code: 'badRequest' }, errors };

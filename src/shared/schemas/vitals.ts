@@ -1,5 +1,4 @@
-import './zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ROUTE_NAMES, type RouteName } from '../routes';
 
 /** The web-vitals metrics the browser reports (FID for browsers of web-vitals before v4). */
@@ -20,22 +19,28 @@ export const MAX_CLS = 100;
 export const vitalSchema = z
   .strictObject(
     {
-    name: z.enum(VITAL_NAMES, { error: 'badRequest' }),
-    value: z.number({ error: 'badRequest' }).finite({ error: 'badRequest' }).min(0, { error: 'badRequest' }).max(MAX_VITAL_MS, { error: 'badRequest' }),
-    rating: z.enum(VITAL_RATINGS, { error: 'badRequest' }).optional(),
-    route: z.enum(ROUTE_NAMES as [RouteName, ...RouteName[]], { error: 'badRequest' }),
-    navigationType: z.enum(NAVIGATION_TYPES, { error: 'badRequest' }).optional(),
+      name: z.enum(VITAL_NAMES, { error: 'badRequest' }),
+      // A zod number is finite: Infinity and NaN fail the type itself.
+      value: z.number({ error: 'badRequest' }).check(z.gte(0, { error: 'badRequest' }), z.lte(MAX_VITAL_MS, { error: 'badRequest' })),
+      rating: z.optional(z.enum(VITAL_RATINGS, { error: 'badRequest' })),
+      route: z.enum(ROUTE_NAMES as [RouteName, ...RouteName[]], { error: 'badRequest' }),
+      navigationType: z.optional(z.enum(NAVIGATION_TYPES, { error: 'badRequest' })),
     },
     { error: 'badRequest' },
   )
-  .refine((vital) => vital.name !== 'CLS' || vital.value <= MAX_CLS, { error: 'badRequest', path: ['value'] });
+  .check(z.refine((vital) => vital.name !== 'CLS' || vital.value <= MAX_CLS, { error: 'badRequest', path: ['value'] }));
 
 /** A page sends its measurements together when it is hidden: at most this many at once. */
 export const MAX_VITALS_PER_REQUEST = 10;
 
 /** POST /vitals: one measurement, or a page's measurements in an array. */
 export const vitalsRequestSchema = z.union(
-  [vitalSchema, z.array(vitalSchema, { error: 'badRequest' }).min(1, { error: 'badRequest' }).max(MAX_VITALS_PER_REQUEST, { error: 'badRequest' })],
+  [
+    vitalSchema,
+    z
+      .array(vitalSchema, { error: 'badRequest' })
+      .check(z.minLength(1, { error: 'badRequest' }), z.maxLength(MAX_VITALS_PER_REQUEST, { error: 'badRequest' })),
+  ],
   { error: 'badRequest' },
 );
 

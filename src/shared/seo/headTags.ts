@@ -3,6 +3,7 @@ import { escapeHtml, jsonForScript } from '../html';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../languages';
 import { pageUrls } from './alternates';
 import { absoluteImageUrl, LOGO_SIZE, LOGO_SOURCE } from './images';
+import { breadcrumbListJsonLd } from './jsonLd';
 
 /** What a page says about itself to search engines and link previews (the `Seo` component). */
 export interface PageHead {
@@ -18,6 +19,8 @@ export interface PageHead {
   type?: 'website' | 'article';
   /** JSON-LD blocks of this page (the Organization block is on every page already). */
   jsonLd?: object[];
+  /** The pages from home down to this one (paths): a BreadcrumbList, each at its canonical address. */
+  breadcrumbs?: { name: string; path: string }[];
   /** Keeps the page out of search results (account pages, the 404 page). */
   noindex?: boolean;
 }
@@ -46,6 +49,7 @@ export function headTags(head: PageHead, { siteUrl, company, lng }: { siteUrl: s
   const size = head.image ? PREVIEW_IMAGE : { width: LOGO_SIZE, height: LOGO_SIZE };
   const image = absoluteImageUrl(siteUrl, head.image ?? LOGO_SOURCE, size.width, size.height);
   const title = fullTitle(head, company);
+  const breadcrumbs = head.breadcrumbs && breadcrumbListJsonLd(head.breadcrumbs.map(({ name, path }) => ({ name, url: pageUrls(path, lng, siteUrl).canonical })));
   return [
     meta('name', 'description', head.description),
     ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
@@ -67,7 +71,7 @@ export function headTags(head: PageHead, { siteUrl, company, lng }: { siteUrl: s
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image),
     meta('name', 'twitter:image:alt', head.imageAlt),
-    ...(head.jsonLd ?? []).map((block): HeadTag => ({ tag: 'script', attributes: { type: 'application/ld+json' }, text: jsonForScript(block) })),
+    ...[...(head.jsonLd ?? []), ...(breadcrumbs ? [breadcrumbs] : [])].map((block): HeadTag => ({ tag: 'script', attributes: { type: 'application/ld+json' }, text: jsonForScript(block) })),
   ];
 }
 

@@ -9,7 +9,7 @@ import { SubmitButton } from '../../../../src/client/components/form/SubmitButto
 import { TextAreaField } from '../../../../src/client/components/form/TextAreaField';
 import { TextField } from '../../../../src/client/components/form/TextField';
 import { useSchemaForm } from '../../../../src/client/components/form/useSchemaForm';
-import { signupFormSchema } from '../../../../src/shared/schemas/auth';
+import { formSchemas } from '../../../../src/client/components/form/formSchemas';
 import { renderWithProviders } from '../../support/render';
 
 /**
@@ -35,14 +35,14 @@ interface DemoProps {
 
 function DemoForm({ send, busy = false }: DemoProps) {
   const form = useSchemaForm({
-    schema: signupFormSchema,
+    schema: formSchemas.signup,
     initialValues,
     extraFields: ['avatar'],
     codeFields: { fileTooLarge: 'avatar' },
   });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const payload = form.check();
+    const payload = await form.check();
     if (payload) await send(payload).catch(form.failWith);
   };
   return (
@@ -301,13 +301,13 @@ describe('TextAreaField', () => {
   test('is labelled, with its hint and error tied to it', async () => {
     function Demo() {
       const form = useSchemaForm({
-        schema: signupFormSchema,
+        schema: formSchemas.signup,
         initialValues: { firstName: '' },
       });
       return (
         <>
           <TextAreaField {...form.field('firstName')} label="About you" hint="A few lines" />
-          <button type="button" onClick={() => form.check()}>
+          <button type="button" onClick={() => void form.check()}>
             Check
           </button>
         </>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import CandidacyPage from '../../../../src/client/features/careers/CandidacyPage';
-import { CV_MAX_BYTES } from '../../../../src/shared/schemas/messages';
+import { CV_MAX_BYTES } from '../../../../src/shared/schemas/limits';
 import { job } from '../../support/fixtures';
 import { deferred, json, network, networkError, type HandlerContext } from '../../support/network';
 import { renderWithProviders } from '../../support/render';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MAX_LENGTH } from '../../../shared/schemas/fields';
+import { MAX_LENGTH } from '../../../shared/schemas/limits';
 import type { FieldBinding } from './useSchemaForm';
 import { NameFields } from './NameFields';
 import { TextField } from './TextField';

@@ -1,8 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ClientErrorCode, ErrorCode } from '../../../shared/errors';
-import { validate } from '../../../shared/schemas/validate';
+import type { Validation } from '../../../shared/schemas/validate';
 import { isApiError } from '../../api/baseQuery';
 
 /** A code the form shows: the API's (and the schemas') or the client's own (`network`). */
@@ -24,9 +24,16 @@ export interface FieldBinding<T> {
   error?: string;
 }
 
-export interface UseSchemaFormOptions<S extends z.ZodType, V extends Record<string, unknown>> {
-  /** The shared schema (src/shared/schemas): each field shows its first failing rule. */
-  schema: S;
+/**
+ * The shared schema (src/shared/schemas), imported when the form is first used:
+ * `() => import('../../../shared/schemas/messages').then((schemas) => schemas.contactSchema)`.
+ * Showing the page needs neither the rules nor zod; they arrive while the person types.
+ */
+export type SchemaLoader<S extends z.core.$ZodType> = () => Promise<S>;
+
+export interface UseSchemaFormOptions<S extends z.core.$ZodType, V extends Record<string, unknown>> {
+  /** Each field shows its first failing rule of this schema. */
+  schema: SchemaLoader<S>;
   /** Each field's starting value. Its keys are the fields an error can be shown beside. */
   initialValues: V;
   /** Fields the form checks itself, beside the schema (a file): errors may point to them too. */
@@ -57,9 +64,10 @@ export interface SchemaForm<V extends Record<string, unknown>, Out> {
    * Validates the values (plus `extra`, e.g. a constant `kind`) with the schema, then adds the
    * form's own findings (`own`: `{ cv: 'emptyCV' }`, null for a field that is fine). Valid: the
    * parsed payload. Otherwise null: every field in error shows its first failing rule, and the
-   * first of them on screen gets the focus.
+   * first of them on screen gets the focus. Waits for the schema if it has not arrived yet; a
+   * schema that cannot be loaded is the form's `network` error.
    */
-  check: (extra?: Record<string, unknown>, own?: Record<string, ShownCode | null>) => Out | null;
+  check: (extra?: Record<string, unknown>, own?: Record<string, ShownCode | null>) => Promise<Out | null>;
   /** Shows an error the form found itself (a refused file) and focuses its field. */
   fail: (field: string, code: ShownCode) => void;
   /** Shows a failed call: beside the fields the server names when the form has them, else as the form's alert. */
@@ -91,14 +99,14 @@ const isEmptinessCode = (code: ShownCode) => code.startsWith('empty');
  * follows what is typed and goes once the field is right. Server refusals (ApiError `code` and
  * `fields`) are shown the same way.
  *
- *   const form = useSchemaForm({ schema: contactSchema, initialValues: { lastName: '', ... } });
- *   <form noValidate onSubmit={(e) => { e.preventDefault(); const data = form.check(); if (data) send(data).unwrap().catch(form.failWith); }}>
+ *   const form = useSchemaForm({ schema: loadContactSchema, initialValues: { lastName: '', ... } });
+ *   <form noValidate onSubmit={async (e) => { e.preventDefault(); const data = await form.check(); if (data) send(data).unwrap().catch(form.failWith); }}>
  *     <TextField {...form.field('lastName')} label={t('...')} autoComplete="family-name" />
  *     <FormAlert {...form.alert} />
  *     <SubmitButton busy={isLoading}>{t('...')}</SubmitButton>
  *   </form>
  */
-export function useSchemaForm<S extends z.ZodType, V extends Record<string, unknown>>({
+export function useSchemaForm<S extends z.core.$ZodType, V extends Record<string, unknown>>({
   schema,
   initialValues,
   extraFields = NONE,
@@ -112,6 +120,7 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
   const [shown, setShown] = useState<Shown>(NOTHING_SHOWN);
   // A new object each time, so that asking twice for the same field focuses it twice.
   const [focusRequest, setFocusRequest] = useState<{ ids: string[] } | null>(null);
+  const validator = useValidator(schema);
 
   useEffect(() => {
     if (!focusRequest) return;
@@ -156,8 +165,9 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
     setValues((current) => ({ ...current, [name]: value }));
     // While the field still breaks a rule its message follows the rule (empty, then malformed);
     // it goes once the field is right. Other fields' messages wait for the next submit.
-    if (codeOf(name) !== undefined) {
-      const result = validate(schema, { ...values, [name]: value });
+    const validate = validator.ready();
+    if (codeOf(name) !== undefined && validate) {
+      const result = validate({ ...values, [name]: value });
       const still = result.ok ? null : (result.errors.find((issue) => issue.field === name)?.code ?? null);
       setShown((current) => ({ ...current, fields: withField(current.fields, name, still) }));
     }
@@ -193,22 +203,30 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
     errorOf,
     alert: { id: idOf(''), message: shown.form !== null ? messageOf({ field: '', code: shown.form }) : summary },
     check: (extra = {}, own = {}) => {
-      const result = validate(schema, { ...values, ...extra });
-      // Each field's first failing rule: the schema's, then the form's own checks (a file comes last).
-      const found = [
-        ...(result.ok ? [] : result.errors),
-        ...Object.entries(own).flatMap(([field, code]) => (code === null ? [] : [{ field, code }])),
-      ];
-      if (found.length === 0 && result.ok) {
-        setShown(NOTHING_SHOWN);
-        return result.data;
-      }
-      const fields: ShownError[] = [];
-      for (const { field, code } of found) if (isKnown(field) && !fields.some((e) => e.field === field)) fields.push({ field, code });
-      // A rule on a value the form does not show (a constant `kind`) can only be the form's alert.
-      if (fields.length > 0) showFields(fields);
-      else showForm(found[0]!.code);
-      return null;
+      const decide = (validate: Validate<z.output<S>>) => {
+        const result = validate({ ...values, ...extra });
+        // Each field's first failing rule: the schema's, then the form's own checks (a file comes last).
+        const found = [
+          ...(result.ok ? [] : result.errors),
+          ...Object.entries(own).flatMap(([field, code]) => (code === null ? [] : [{ field, code }])),
+        ];
+        if (found.length === 0 && result.ok) {
+          setShown(NOTHING_SHOWN);
+          return result.data;
+        }
+        const fields: ShownError[] = [];
+        for (const { field, code } of found) if (isKnown(field) && !fields.some((e) => e.field === field)) fields.push({ field, code });
+        // A rule on a value the form does not show (a constant `kind`) can only be the form's alert.
+        if (fields.length > 0) showFields(fields);
+        else showForm(found[0]!.code);
+        return null;
+      };
+      const validate = validator.ready();
+      if (validate) return Promise.resolve(decide(validate));
+      return validator.load().then(decide, () => {
+        showForm('network');
+        return null;
+      });
     },
     fail: (field, code) => {
       setShown((current) => ({ form: null, fields: withField(current.fields, field, code) }));
@@ -223,4 +241,36 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
       setShown(NOTHING_SHOWN);
     },
   };
+}
+
+type Validate<Out> = (values: unknown) => Validation<Out>;
+
+/**
+ * The form's validator: the schema's module (zod with it) and validate.ts, chunks of their own,
+ * fetched once the form is on screen (after hydration, so not before the page can be used), or
+ * at the submit that finds them missing.
+ */
+function useValidator<S extends z.core.$ZodType>(schema: SchemaLoader<S>) {
+  const loading = useRef<Promise<Validate<z.output<S>>> | null>(null);
+  const loaded = useRef<Validate<z.output<S>> | null>(null);
+  const load = () => {
+    if (!loading.current) {
+      const next = Promise.all([schema(), import('../../../shared/schemas/validate')]).then(([rules, { validate }]) => {
+        loaded.current = (values: unknown) => validate(rules, values);
+        return loaded.current;
+      });
+      // A failed load (offline) is tried again at the next submit.
+      next.catch(() => {
+        if (loading.current === next) loading.current = null;
+      });
+      loading.current = next;
+    }
+    return loading.current;
+  };
+  useEffect(() => {
+    load().catch(() => undefined);
+    // Once per form: the loader is a module-level function.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return { load, ready: () => loaded.current };
 }

@@ -1,18 +1,23 @@
-import { useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
+import { lazyWithRetry } from '../../lib/lazyWithRetry';
 import { pathTo } from '../../../shared/routes';
 import { useAppSelector } from '../../lib/hooks';
 import { Notice } from '../../components/Notice';
 import { Seo } from '../../components/Seo';
 import { selectUser } from './authSlice';
+import type { EditAccountFormProps } from './EditAccountForm';
 import { PaymentHistory } from './PaymentHistory';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
-import { EditAccountForm } from './EditAccountForm';
 import { LogoutDialog } from './LogoutDialog';
 import { ProfileCard } from './ProfileCard';
 import './account.css';
+
+// Shown only once asked for: its code (the image picker with it) is not needed to show the page,
+// and is fetched once the page is (see the effect below).
+const EditAccountForm = lazyWithRetry<EditAccountFormProps>(() => import('./EditAccountForm').then(({ EditAccountForm: Form }) => ({ default: Form })));
 
 type Open = 'none' | 'logout' | 'delete';
 
@@ -32,6 +37,10 @@ export default function AccountPage() {
   const logoutButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const editFormId = useId();
+  useEffect(() => {
+    // A failure shows when the form is asked for, through the error boundary.
+    EditAccountForm.preload().catch(() => undefined);
+  }, []);
 
   // Logging out or deleting the account empties the session a moment before the page goes.
   if (!user) return null;
@@ -88,15 +97,17 @@ export default function AccountPage() {
       </ul>
 
       {editing && (
-        <EditAccountForm
-          id={editFormId}
-          user={user}
-          onSaved={() => {
-            setEdited(true);
-            closeEdit();
-          }}
-          onCancel={closeEdit}
-        />
+        <Suspense fallback={<p role="status">{t('common:loading')}</p>}>
+          <EditAccountForm
+            id={editFormId}
+            user={user}
+            onSaved={() => {
+              setEdited(true);
+              closeEdit();
+            }}
+            onCancel={closeEdit}
+          />
+        </Suspense>
       )}
 
       <p className="account__pay">

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import { pathTo } from '../../../shared/routes';
-import { changePasswordFormSchema } from '../../../shared/schemas/auth';
-import { MAX_LENGTH } from '../../../shared/schemas/fields';
+import { formSchemas } from '../../components/form/formSchemas';
+import { MAX_LENGTH } from '../../../shared/schemas/limits';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
@@ -22,14 +22,14 @@ const messages = { currentPassword: { invalidCredentials: 'account:changePasswor
 
 function ChangePasswordForm({ userId }: { userId: number }) {
   const { t } = useTranslation('account');
-  const form = useSchemaForm({ schema: changePasswordFormSchema, initialValues, messages });
+  const form = useSchemaForm({ schema: formSchemas.changePassword, initialValues, messages });
   const [changePassword, { isLoading, isSuccess, reset }] = useChangePasswordMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLoading) return;
     reset();
-    const payload = form.check();
+    const payload = await form.check();
     if (!payload) return;
     try {
       // The server ends the other sessions; this one stays open.

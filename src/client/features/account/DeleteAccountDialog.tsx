@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useLocalizedNavigate } from '../../components/Link';
 import { pathTo } from '../../../shared/routes';
-import { MAX_LENGTH } from '../../../shared/schemas/fields';
-import { deleteAccountSchema } from '../../../shared/schemas/auth';
+import { MAX_LENGTH } from '../../../shared/schemas/limits';
+import { formSchemas } from '../../components/form/formSchemas';
 import { Dialog } from '../../components/Dialog';
 import { FormAlert } from '../../components/form/FormAlert';
 import { TextField } from '../../components/form/TextField';
@@ -32,7 +32,7 @@ export function DeleteAccountDialog({ open, onClose, opener }: DeleteAccountDial
   const { lang } = useParams();
   const navigate = useLocalizedNavigate();
   const formId = useId();
-  const form = useSchemaForm({ schema: deleteAccountSchema, initialValues });
+  const form = useSchemaForm({ schema: formSchemas.deleteAccount, initialValues });
   const [deleteAccount, { isLoading, reset }] = useDeleteAccountMutation();
 
   const close = () => {
@@ -44,7 +44,7 @@ export function DeleteAccountDialog({ open, onClose, opener }: DeleteAccountDial
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLoading) return;
-    const payload = form.check();
+    const payload = await form.check();
     if (!payload) return;
     try {
       await deleteAccount(payload).unwrap();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../shared/api';
-import { updateInfosSchema } from '../../../shared/schemas/auth';
+import { formSchemas } from '../../components/form/formSchemas';
 import { FormAlert } from '../../components/form/FormAlert';
 import { PersonFields } from '../../components/form/PersonFields';
 import { SubmitButton } from '../../components/form/SubmitButton';
@@ -32,7 +32,7 @@ export interface EditAccountFormProps {
 export function EditAccountForm({ id, user, onSaved, onCancel }: EditAccountFormProps) {
   const { t } = useTranslation('account');
   const form = useSchemaForm({
-    schema: updateInfosSchema,
+    schema: formSchemas.updateInfos,
     initialValues: {
       lastName: user.lastName,
       firstName: user.firstName,
@@ -71,7 +71,7 @@ export function EditAccountForm({ id, user, onSaved, onCancel }: EditAccountForm
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLoading) return;
-    const payload = form.check();
+    const payload = await form.check();
     if (!payload) return;
     try {
       await updateInfos({ ...payload, userId: user.id, profileImage: chosen?.file ?? null }).unwrap();

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import { pathTo } from '../../../shared/routes';
-import { MAX_LENGTH } from '../../../shared/schemas/fields';
-import { loginSchema } from '../../../shared/schemas/auth';
+import { MAX_LENGTH } from '../../../shared/schemas/limits';
+import { formSchemas } from '../../components/form/formSchemas';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
@@ -18,13 +18,13 @@ const initialValues = { email: '', password: '' };
 function LoginForm() {
   const { t } = useTranslation('account');
   const { lang } = useParams();
-  const form = useSchemaForm({ schema: loginSchema, initialValues });
+  const form = useSchemaForm({ schema: formSchemas.login, initialValues });
   const [login, { isLoading }] = useLoginMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLoading) return;
-    const payload = form.check();
+    const payload = await form.check();
     if (!payload) return;
     // Success opens the session; useLeaveWhenLoggedIn then leaves the page.
     await login(payload).unwrap().catch(form.failWith);

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import { pathTo } from '../../../shared/routes';
-import { MAX_LENGTH } from '../../../shared/schemas/fields';
-import { lostPasswordSchema } from '../../../shared/schemas/auth';
+import { MAX_LENGTH } from '../../../shared/schemas/limits';
+import { formSchemas } from '../../components/form/formSchemas';
 import { FormAlert } from '../../components/form/FormAlert';
 import { FormSuccess } from '../../components/form/FormSuccess';
 import { SubmitButton } from '../../components/form/SubmitButton';
@@ -17,7 +17,7 @@ const initialValues = { email: '' };
 
 function LostPasswordForm() {
   const { t } = useTranslation('account');
-  const form = useSchemaForm({ schema: lostPasswordSchema, initialValues });
+  const form = useSchemaForm({ schema: formSchemas.lostPassword, initialValues });
   const [lostPassword, { isLoading, isSuccess, reset, originalArgs }] = useLostPasswordMutation();
 
   // The server answers the same whether or not the address has an account, and so does the page.
@@ -40,7 +40,7 @@ function LostPasswordForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLoading) return;
-    const payload = form.check();
+    const payload = await form.check();
     if (!payload) return;
     await lostPassword(payload.email).unwrap().catch(form.failWith);
   };

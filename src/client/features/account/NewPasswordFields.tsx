@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/schemas/fields';
+import { MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/schemas/limits';
 import type { FieldBinding } from '../../components/form/useSchemaForm';
 import { TextField } from '../../components/form/TextField';
 

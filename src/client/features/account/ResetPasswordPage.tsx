@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import { pathTo } from '../../../shared/routes';
-import { MAX_LENGTH } from '../../../shared/schemas/fields';
-import { resetPasswordFormSchema } from '../../../shared/schemas/auth';
+import { MAX_LENGTH } from '../../../shared/schemas/limits';
+import { formSchemas } from '../../components/form/formSchemas';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
@@ -26,7 +26,7 @@ function ResetPasswordForm() {
     password: '',
     repeatPassword: '',
   };
-  const form = useSchemaForm({ schema: resetPasswordFormSchema, initialValues });
+  const form = useSchemaForm({ schema: formSchemas.resetPassword, initialValues });
   const [resetPassword, { isLoading, isSuccess }] = useResetPasswordMutation();
 
   if (isSuccess) {
@@ -43,7 +43,7 @@ function ResetPasswordForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLoading) return;
-    const payload = form.check();
+    const payload = await form.check();
     if (!payload) return;
     await resetPassword(payload).unwrap().catch(form.failWith);
   };

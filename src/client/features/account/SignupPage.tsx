@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import { pathTo } from '../../../shared/routes';
-import { signupFormSchema } from '../../../shared/schemas/auth';
+import { formSchemas } from '../../components/form/formSchemas';
 import { FormAlert } from '../../components/form/FormAlert';
 import { PersonFields } from '../../components/form/PersonFields';
 import { SubmitButton } from '../../components/form/SubmitButton';
@@ -19,7 +19,7 @@ const initialValues = { lastName: '', firstName: '', email: '', phoneNumber: '',
 function SignupForm() {
   const { t } = useTranslation('account');
   const { lang } = useParams();
-  const form = useSchemaForm({ schema: signupFormSchema, initialValues });
+  const form = useSchemaForm({ schema: formSchemas.signup, initialValues });
   const [createAccount, creation] = useCreateAccountMutation();
   const [login, session] = useLoginMutation();
   const [loginFailed, setLoginFailed] = useState(false);
@@ -28,7 +28,7 @@ function SignupForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const payload = form.check();
+    const payload = await form.check();
     if (!payload) return;
     try {
       await createAccount(payload).unwrap();

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../../shared/errors';
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../../../shared/schemas/auth';
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../../../shared/schemas/limits';
 
 /** The profile image rules, checked in the browser before anything is sent (the server checks the content again). */
 export function profileImageProblem(file: File): ErrorCode | null {

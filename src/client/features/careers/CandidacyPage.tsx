@@ -3,8 +3,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { Job } from '../../../shared/api';
-import { MAX_LENGTH } from '../../../shared/schemas/fields';
-import { candidacySchema, HONEYPOT_FIELD } from '../../../shared/schemas/messages';
+import { HONEYPOT_FIELD, MAX_LENGTH } from '../../../shared/schemas/limits';
+import { formSchemas } from '../../components/form/formSchemas';
 import { currentLanguage } from '../../lib/i18n';
 import { FileDropZone } from '../../components/form/FileDropZone';
 import { FormAlert } from '../../components/form/FormAlert';
@@ -34,7 +34,7 @@ interface RunningUpload {
 
 function CandidacyForm({ job }: { job?: Job }) {
   const { t } = useTranslation('forms');
-  const form = useSchemaForm({ schema: candidacySchema, initialValues, extraFields: CV_FIELDS, codeFields: CV_CODES });
+  const form = useSchemaForm({ schema: formSchemas.candidacy, initialValues, extraFields: CV_FIELDS, codeFields: CV_CODES });
   const [cv, setCv] = useState<File | null>(null);
   const [progress, setProgress] = useState<UploadProgress>({ loaded: 0, total: 0 });
   const [cancelled, setCancelled] = useState(false);
@@ -70,7 +70,7 @@ function CandidacyForm({ job }: { job?: Job }) {
     upload.current = running;
     try {
       // The CV is checked with the other fields, so that everything wrong shows at once.
-      const payload = form.check(job ? { job: job.slug } : {}, { cv: await cvProblem(cv) });
+      const payload = await form.check(job ? { job: job.slug } : {}, { cv: await cvProblem(cv) });
       if (!payload || !cv || running.cancelled) return;
       setProgress({ loaded: 0, total: cv.size });
       const request = createCandidacy({ ...payload, cv, onUploadProgress: setProgress });

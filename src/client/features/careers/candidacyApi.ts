@@ -1,5 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { HONEYPOT_FIELD, type CandidacyFields } from '../../../shared/schemas/messages';
+import { type CandidacyFields } from '../../../shared/schemas/messages';
+import { HONEYPOT_FIELD } from '../../../shared/schemas/limits';
 import { api, fileName } from '../../api/api';
 import { loadingAreas } from '../../api/loadingSlice';
 import { toApiError, unwrapData, type ApiError } from '../../api/baseQuery';

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../../shared/errors';
-import { CV_MAX_BYTES, PDF_SIGNATURE } from '../../../shared/schemas/messages';
+import { CV_MAX_BYTES, PDF_SIGNATURE } from '../../../shared/schemas/limits';
 
 /**
  * The CV rules of decisions.md, checked in the browser before anything is sent: a file, of PDF

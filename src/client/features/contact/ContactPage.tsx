@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_LENGTH } from '../../../shared/schemas/fields';
-import { contactSchema, HONEYPOT_FIELD } from '../../../shared/schemas/messages';
+import { HONEYPOT_FIELD, MAX_LENGTH } from '../../../shared/schemas/limits';
+import { formSchemas } from '../../components/form/formSchemas';
 import { FormAlert } from '../../components/form/FormAlert';
 import { FormSuccess } from '../../components/form/FormSuccess';
 import { Honeypot } from '../../components/form/Honeypot';
@@ -17,7 +17,7 @@ const initialValues = { lastName: '', firstName: '', email: '', phoneNumber: '',
 
 function ContactForm() {
   const { t } = useTranslation('forms');
-  const form = useSchemaForm({ schema: contactSchema, initialValues });
+  const form = useSchemaForm({ schema: formSchemas.contact, initialValues });
   const [createMessage, { isLoading, isSuccess, reset }] = useCreateMessageMutation();
 
   if (isSuccess) {
@@ -39,7 +39,7 @@ function ContactForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLoading) return;
-    const payload = form.check();
+    const payload = await form.check();
     if (!payload) return;
     await createMessage(payload).unwrap().catch(form.failWith);
   };

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_LENGTH } from '../../../shared/schemas/fields';
-import { HONEYPOT_FIELD, STARTER_PACK_OPTIONS, starterPackSchema } from '../../../shared/schemas/messages';
+import { HONEYPOT_FIELD, MAX_LENGTH, STARTER_PACK_OPTIONS } from '../../../shared/schemas/limits';
+import { formSchemas } from '../../components/form/formSchemas';
 import { CheckboxGroup } from '../../components/form/CheckboxGroup';
 import { FormAlert } from '../../components/form/FormAlert';
 import { FormSuccess } from '../../components/form/FormSuccess';
@@ -32,7 +32,7 @@ const messages = { options: { badRequest: 'forms:starterPack.noOption' } };
  */
 export function StarterPackForm() {
   const { t } = useTranslation('forms');
-  const form = useSchemaForm({ schema: starterPackSchema, initialValues, messages });
+  const form = useSchemaForm({ schema: formSchemas.starterPack, initialValues, messages });
   const [createMessage, { isLoading, isSuccess, reset }] = useCreateMessageMutation();
 
   if (isSuccess) {
@@ -54,7 +54,7 @@ export function StarterPackForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLoading) return;
-    const payload = form.check({ kind: 'starterPack' });
+    const payload = await form.check({ kind: 'starterPack' });
     if (!payload) return;
     await createMessage(payload).unwrap().catch(form.failWith);
   };

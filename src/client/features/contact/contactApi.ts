@@ -1,4 +1,5 @@
-import { HONEYPOT_FIELD, type ContactPayload, type StarterPackPayload } from '../../../shared/schemas/messages';
+import { type ContactPayload, type StarterPackPayload } from '../../../shared/schemas/messages';
+import { HONEYPOT_FIELD } from '../../../shared/schemas/limits';
 import { api } from '../../api/api';
 import { loadingAreas } from '../../api/loadingSlice';
 

@@ -35,7 +35,7 @@ interface Store<Values, Admin> {
  * once, so this instance's next answer and page have the change (the others learn it from the
  * database: docs/content-admin.md).
  */
-function contentRoutes<Values, Admin>(store: Store<Values, Admin>, body: z.ZodType<Values>, statuses: readonly [string, ...string[]] | null) {
+function contentRoutes<Values, Admin>(store: Store<Values, Admin>, body: z.core.$ZodType<Values>, statuses: readonly [string, ...string[]] | null) {
   // Strict: a misspelt filter is a 400, not a silently unfiltered list.
   const listQuery = z.strictObject({ ...pageQuery.shape, q: searchText, ...(statuses ? { status: z.enum(statuses, BAD).optional() } : {}) }, BAD);
 

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { INBOX_MOVES, INBOX_NOTE_MAX_LENGTH, type AdminCandidacy, type AdminMessage, type InboxChange, type InboxUpdate } from '../../../../shared/admin';
-import { inboxUpdateSchema } from '../../../../shared/schemas/inbox';
+import { formSchemas } from '../../../components/form/formSchemas';
 import { selectSessionToken } from '../../../api/session';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormAlert } from '../../../components/form/FormAlert';
@@ -69,10 +69,10 @@ function History({ history }: { history: InboxChange[] }) {
 function StatusForm({ entry, save, busy }: { entry: AdminMessage | AdminCandidacy; save: (update: InboxUpdate) => Promise<unknown>; busy: boolean }) {
   const { t } = useTranslation('admin');
   const { lang } = useLocalized();
-  const form = useSchemaForm({ schema: inboxUpdateSchema, initialValues: { status: entry.status, note: entry.note } });
-  const submit = (event: FormEvent) => {
+  const form = useSchemaForm({ schema: formSchemas.inboxUpdate, initialValues: { status: entry.status, note: entry.note } });
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const data = form.check();
+    const data = await form.check();
     if (!data) return;
     save(data).catch(form.failWith);
   };
