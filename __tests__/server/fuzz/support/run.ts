@@ -30,6 +30,8 @@ export interface FuzzTarget {
   allowed: readonly AllowedServerError[];
   /** Called before each request: turns the Stripe stub's failure on or off. */
   setStripeDown?: (down: boolean) => void;
+  /** Requests per route (default FUZZ_RUNS). */
+  runs?: number;
 }
 
 function shortened(request: FuzzRequest): string {
@@ -58,7 +60,7 @@ export async function fuzzRoute(target: FuzzTarget, route: FuzzRoute): Promise<R
     const breach = contractBreach(response, route, target.allowed);
     if (breach !== null) throw new Error(`${breach}\nrequest: ${shortened(request)}\nanswer: ${response.statusCode} ${response.body.slice(0, 500)}`);
   });
-  const details = await fc.check(property, { seed: FUZZ_SEED, numRuns: FUZZ_RUNS, endOnFailure: process.env.FUZZ_SHRINK !== '1' });
+  const details = await fc.check(property, { seed: FUZZ_SEED, numRuns: target.runs ?? FUZZ_RUNS, endOnFailure: process.env.FUZZ_SHRINK !== '1' });
   if (!details.failed) return { failure: null, statuses };
   const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
   const failure = `${route.method} ${route.url}: ${cause}\nreplay: FUZZ_SEED=${details.seed} (path ${details.counterexamplePath}), FUZZ_SHRINK=1 to shrink`;
