@@ -21,6 +21,19 @@ export const FORM_ERROR_CODES = [
   'notValidEmail',
   'notValidPassword',
   'notValidName',
+  'emptyTitle',
+  'emptyName',
+  'emptySummary',
+  'emptyContent',
+  'emptyCategory',
+  'emptyLocation',
+  'emptyImageAlt',
+  'emptyPublicationDate',
+  'notValidSlug',
+  'notValidDate',
+  'notValidImage',
+  'notValidSalary',
+  'notValidAddress',
 ] as const;
 
 /** HTTP status of each non-form error code. Form codes answer 400. */
@@ -30,6 +43,14 @@ export const ERROR_STATUS = {
   forbidden: 403,
   notFound: 404,
   emailTaken: 409,
+  /** Another entry of the same kind has this slug. */
+  slugTaken: 409,
+  /** A category that still has articles cannot be deleted. */
+  categoryNotEmpty: 409,
+  /** A client that projects still name cannot be deleted. */
+  clientHasProjects: 409,
+  /** An item that was paid for cannot be deleted (payments keep their item): retire it instead. */
+  itemHasPayments: 409,
   fileTooLarge: 413,
   unsupportedFileType: 415,
   tooManyRequests: 429,
