@@ -30,6 +30,8 @@ import enPayments from '../locales/en/payments.json';
 import frPayments from '../locales/fr/payments.json';
 import enPages from '../locales/en/pages.json';
 import frPages from '../locales/fr/pages.json';
+import enAdminContent from '../locales/en/adminContent.json';
+import frAdminContent from '../locales/fr/adminContent.json';
 import { initI18n, type Namespace } from '../lib/i18n';
 
 /**
@@ -53,6 +55,7 @@ export const resources = {
     account: frAccount,
     forms: frForms,
     payments: frPayments,
+    adminContent: frAdminContent,
   },
   en: {
     common: enCommon,
@@ -70,6 +73,7 @@ export const resources = {
     account: enAccount,
     forms: enForms,
     payments: enPayments,
+    adminContent: enAdminContent,
   },
 } satisfies Record<InterfaceLanguage, Record<Namespace, object>>;
 

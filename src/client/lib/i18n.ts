@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'account',
   'forms',
   'payments',
+  'adminContent',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

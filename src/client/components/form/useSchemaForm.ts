@@ -35,6 +35,11 @@ export interface UseSchemaFormOptions<S extends z.ZodType, V extends Record<stri
   codeFields?: Partial<Record<ShownCode, string>>;
   /** Translation keys replacing `errors:<code>` for a field: `{ options: { badRequest: 'forms:...' } }`. */
   messages?: Record<string, Partial<Record<ShownCode, string>>>;
+  /**
+   * The schema's input, when the form holds its values otherwise: a text in two languages as the
+   * fields `title.fr` and `title.en` (the path the schema's issues name), a price as typed.
+   */
+  toInput?: (values: V) => Record<string, unknown>;
 }
 
 export interface SchemaForm<V extends Record<string, unknown>, Out> {
@@ -104,6 +109,7 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
   extraFields = NONE,
   codeFields = {},
   messages = {},
+  toInput = (values) => values,
 }: UseSchemaFormOptions<S, V>): SchemaForm<V, z.output<S>> {
   const { t } = useTranslation('forms');
   const prefix = useId();
@@ -157,7 +163,7 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
     // While the field still breaks a rule its message follows the rule (empty, then malformed);
     // it goes once the field is right. Other fields' messages wait for the next submit.
     if (codeOf(name) !== undefined) {
-      const result = validate(schema, { ...values, [name]: value });
+      const result = validate(schema, toInput({ ...values, [name]: value }));
       const still = result.ok ? null : (result.errors.find((issue) => issue.field === name)?.code ?? null);
       setShown((current) => ({ ...current, fields: withField(current.fields, name, still) }));
     }
@@ -193,7 +199,7 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
     errorOf,
     alert: { id: idOf(''), message: shown.form !== null ? messageOf({ field: '', code: shown.form }) : summary },
     check: (extra = {}, own = {}) => {
-      const result = validate(schema, { ...values, ...extra });
+      const result = validate(schema, { ...toInput(values), ...extra });
       // Each field's first failing rule: the schema's, then the form's own checks (a file comes last).
       const found = [
         ...(result.ok ? [] : result.errors),
