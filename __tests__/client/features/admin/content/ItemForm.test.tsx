@@ -28,7 +28,7 @@ function renderForm(item?: AdminItem, language: 'fr' | 'en' = 'fr') {
   return { ...view, onSaved };
 }
 
-const box = (name: string) => screen.getByRole('textbox', { name });
+const box = (name: string | RegExp) => screen.getByRole('textbox', { name });
 
 describe('the item form', () => {
   test('an empty form shows emptyItemTitle first, beside the French title, which takes the focus', async () => {

@@ -45,6 +45,8 @@ const STALE_AFTER_WRITE: Record<ContentKind, ContentTag[]> = {
 export interface ContentListArgs {
   kind: ContentKind;
   page: number;
+  /** Default ADMIN_PAGE_SIZE; a form's choice list asks for ADMIN_MAX_PAGE_SIZE. */
+  pageSize?: number;
   q?: string;
   status?: string;
 }
@@ -72,7 +74,7 @@ const queryString = (params: Record<string, string | number | undefined>) => {
 export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
     listContent: build.query<AdminList<AnyEntry>, ContentListArgs>({
-      query: ({ kind, page, q, status }) => `/admin/${kind}${queryString({ page, q, status })}`,
+      query: ({ kind, page, pageSize, q, status }) => `/admin/${kind}${queryString({ page, pageSize, q, status })}`,
       providesTags: (_result, _error, { kind }) => [TAG[kind]],
     }),
     getContent: build.query<AnyEntry, { kind: ContentKind; id: number }>({
