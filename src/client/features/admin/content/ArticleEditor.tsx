@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_MAX_PAGE_SIZE, PUBLICATION_STATUSES, type AdminArticle, type AdminCategory } from '../../../../shared/admin';
+import { ADMIN_MAX_PAGE_SIZE, type AdminArticle, type AdminCategory } from '../../../../shared/admin';
 import type { Article, Localized } from '../../../../shared/api';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../../../shared/languages';
 import { readingMinutes } from '../../../../shared/richText';
@@ -9,7 +9,6 @@ import { ArticleDetail } from '../../../components/ArticleDetail';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SelectField } from '../../../components/form/SelectField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { TextField } from '../../../components/form/TextField';
 import { useSchemaForm } from '../../../components/form/useSchemaForm';
 import { useLocalized } from '../../../components/useLocalized';
 import { useListContentQuery } from './contentApi';
@@ -17,6 +16,8 @@ import { isoToLocalInput, localInputToIso } from './dates';
 import { ImageUploadField } from './ImageUploadField';
 import { LocalizedFields } from './LocalizedFields';
 import { localizedValues, nestLocalized } from './localized';
+import { PublicationFields } from './PublicationFields';
+import { SlugField, useGeneratedSlug } from './SlugField';
 import { useSaveContent } from './useSaveContent';
 import './adminContent.css';
 
@@ -38,8 +39,6 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
   const { lang: interfaceLanguage, pick } = useLocalized();
   const { save, busy } = useSaveContent('articles', article?.id);
   const categories = (useListContentQuery({ kind: 'categories', page: 1, pageSize: ADMIN_MAX_PAGE_SIZE }).data?.data ?? []) as AdminCategory[];
-  // A new article's address follows its French title until the person types one.
-  const [slugTyped, setSlugTyped] = useState(article !== undefined);
   const [previewLanguage, setPreviewLanguage] = useState<InterfaceLanguage | null>(null);
 
   const form = useSchemaForm({
@@ -57,17 +56,9 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
   });
   const { values } = form;
 
-  const bindText = (name: `${(typeof TEXTS)[number]}.${InterfaceLanguage}`) => {
-    const binding = form.field(name);
-    if (name !== 'title.fr' || slugTyped) return binding;
-    return {
-      ...binding,
-      onChange: (title: string) => {
-        binding.onChange(title);
-        form.setValue('slug', slugify(title));
-      },
-    };
-  };
+  const generated = useGeneratedSlug(article === undefined, (slug) => form.setValue('slug', slug));
+  const bindText = (name: `${(typeof TEXTS)[number]}.${InterfaceLanguage}`) =>
+    name === 'title.fr' ? generated.source(form.field(name)) : form.field(name);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,17 +70,7 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
     <>
       <form className="content-form" noValidate onSubmit={submit}>
         <LocalizedFields name="title" bind={bindText} label={t('fields.title')} maxLength={ADMIN_MAX_LENGTH.title} />
-        <TextField
-          {...form.field('slug')}
-          onChange={(slug) => {
-            setSlugTyped(true);
-            form.setValue('slug', slug);
-          }}
-          label={t('fields.slug')}
-          hint={t('hints.slug')}
-          required={false}
-          maxLength={ADMIN_MAX_LENGTH.slug}
-        />
+        <SlugField {...generated.slug(form.field('slug'))} />
         <SelectField
           {...form.field('categoryId')}
           label={t('fields.category')}
@@ -109,14 +90,7 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
           required={false}
         />
         <LocalizedFields name="imageAlt" bind={bindText} label={t('fields.coverAlt')} hint={t('hints.coverAlt')} required={false} maxLength={ADMIN_MAX_LENGTH.title} />
-        <SelectField
-          {...form.field('status')}
-          label={t('fields.publication')}
-          options={PUBLICATION_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-        />
-        {values.status === 'scheduled' && (
-          <TextField {...form.field('publishedAt')} type="datetime-local" label={t('fields.publishedAt')} hint={t('hints.publishedAt')} />
-        )}
+        <PublicationFields status={form.field('status')} publishedAt={form.field('publishedAt')} />
         <FormAlert {...form.alert} />
         <div className="content-form__actions">
           <SubmitButton busy={busy} busyLabel={t('saving')}>
