@@ -7,6 +7,8 @@ import { kb } from './support';
 export const BUDGETS = {
   /** Home's first-visit JavaScript, gzip level 9 (React 19 and react-dom alone are about 67 KB). */
   homeFirstVisitJsGzip: 150 * 1024,
+  /** The staff area's first visit (its route's JavaScript, gzip level 9). */
+  staffFirstVisitJsGzip: 150 * 1024,
   /** The only routes whose first visit may carry each library. */
   heavyLibraryRoutes: { stripe: ['payForService'], three: ['page3d'] } satisfies Record<HeavyLibrary, RouteName[]>,
   minPerformance: 95,
@@ -60,6 +62,7 @@ const SECTION_CHECKS: Record<Section, Evaluate> = {
         actual: offending.length === 0 ? 'absent' : `in ${offending.join(', ')}`,
       });
     }
+    checks.push(...staffChecks(bundle));
     return checks;
   },
 
@@ -127,6 +130,30 @@ const SECTION_CHECKS: Record<Section, Evaluate> = {
     ];
   },
 };
+
+/** The staff area stays out of every public first visit, and its own first visit keeps the home page's budget. */
+function staffChecks({ routes, staff }: NonNullable<Results['bundle']>): BudgetCheck[] {
+  if (!staff || staff.chunks.length === 0) return [{ section: 'bundle', name: 'staff chunk family found in the build', ok: false, actual: 'no chunk with a staff module' }];
+  const family = new Set(staff.files);
+  const offending = routes.filter((route) => !route.staff && route.files.some((file) => family.has(file))).map((route) => route.route);
+  const staffRoutes = routes.filter((route) => route.staff);
+  return [
+    {
+      section: 'bundle',
+      name: `staff chunk family (${kb(staff.sizes.gzip)} gzip) absent from every public first visit`,
+      ok: offending.length === 0,
+      actual: offending.length === 0 ? 'absent' : `in ${offending.join(', ')}`,
+    },
+    ...(staffRoutes.length === 0
+      ? [{ section: 'bundle' as const, name: 'staff route measured', ok: false, actual: 'no route under admin' }]
+      : staffRoutes.map((route) => ({
+          section: 'bundle' as const,
+          name: `${route.route} first-visit JS ≤ ${kb(BUDGETS.staffFirstVisitJsGzip)} gzip`,
+          ok: route.js.gzip <= BUDGETS.staffFirstVisitJsGzip,
+          actual: kb(route.js.gzip),
+        }))),
+  ];
+}
 
 function missing(section: Section): BudgetCheck {
   return { section, name: `${section} measured`, ok: false, actual: 'no result' };
