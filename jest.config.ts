@@ -23,7 +23,7 @@ const ON_BOTH_DATABASES = [
   'routes/**/*.test.ts',
   'fuzz/**/*.test.ts',
   'security/attacks.test.ts',
-  'services/{outbox,retention,vitals,mailer}.test.ts',
+  'services/{outbox,retention,vitals,mailer,staff}.test.ts',
   'db/{seed,contentVersion,errors,portable,startupLock}.test.ts',
   'pages/pageCache.test.ts',
   'http/{accountLimits,sharedRateLimits}.test.ts',

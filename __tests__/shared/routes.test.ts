@@ -1,5 +1,5 @@
 import { interfaceLanguageFor, SUPPORTED_ROUTE_LANGUAGES } from '../../src/shared/languages';
-import { pathTo, routeNameOf, ROUTES, type RouteName } from '../../src/shared/routes';
+import { pathTo, requiredRole, routeNameOf, ROUTES, type RouteName } from '../../src/shared/routes';
 
 describe('routes', () => {
   test('pathTo fills parameters under the language prefix', () => {
@@ -7,13 +7,23 @@ describe('routes', () => {
     expect(pathTo('article', { slug: 'progressive-web-app' })).toBe('/fr/article/progressive-web-app');
     expect(pathTo('projectDetail', { id: 4, slug: 'a b' })).toBe('/fr/projects/4/a%20b');
     expect(() => pathTo('category')).toThrow(/slug/);
+    // A route with nested routes is reached at its own address.
+    expect(pathTo('admin')).toBe('/fr/admin');
+  });
+
+  test('the staff area is protected, for the staff role, and not indexed; its sections are its own', () => {
+    expect(ROUTES.admin).toMatchObject({ protected: true, indexable: false, role: 'staff' });
+    expect(requiredRole('admin')).toBe('staff');
+    expect(requiredRole('account')).toBeUndefined();
+    expect(routeNameOf('/fr/admin')).toBe('admin');
+    expect(routeNameOf('/fr/admin/inbox')).toBe('admin');
   });
 
   test('every route of the spec exists with its French segment', () => {
     expect(Object.values(ROUTES).map((route) => route.path)).toEqual(
       expect.arrayContaining(['inscription', 'connexion', 'mot-de-passe-oublie', 'conditions-generales-d-utilisation', 'projects/:id/:slug', 'page-404', 'mon-compte', 'changer-mot-de-passe', 'articles']),
     );
-    expect(Object.keys(ROUTES)).toHaveLength(34);
+    expect(Object.keys(ROUTES)).toHaveLength(35);
   });
 
   test('only fr is a route language, so the detected language stands', () => {

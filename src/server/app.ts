@@ -15,6 +15,7 @@ import { LOG_REDACTION, OneLineRequestLog } from './plugins/requestLog';
 import retention, { type RetentionOptions } from './plugins/retention';
 import securityHeaders, { securityHeadersFor } from './plugins/security';
 import staticFiles from './plugins/static';
+import adminRoutes from './routes/admin';
 import { articlesRoutes } from './routes/articles';
 import { authsRoutes } from './routes/auths';
 import { blogRoutes } from './routes/blog';
@@ -135,6 +136,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(paymentsRoutes, { prefix: '/api/payments' });
     await app.register(vitalsRoutes, { prefix: '/api/vitals' });
     await app.register(seoRoutes);
+    // /api/admin: the staff API, every route of it behind the role check (routes/admin/index.ts).
+    await app.register(adminRoutes);
 
     // Every other GET: the page, rendered on the server.
     await app.register(pages);

@@ -1,4 +1,5 @@
 import type { SalaryUnit } from './content';
+import type { UserRole } from './admin';
 import type { InterfaceLanguage, Language } from './languages';
 
 /** Response shapes of /api (decisions.md). Content fields are carried in both languages. */
@@ -16,6 +17,8 @@ export interface User {
   phoneNumber: string | null;
   profileImage: string | null;
   language: InterfaceLanguage;
+  /** `staff` opens the back office (docs/decisions.md, "Roles and the back office"). */
+  role: UserRole;
   createdAt: string;
 }
 

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import type { UserRole } from './admin';
 import { DEFAULT_LANGUAGE, isSupportedRouteLanguage } from './languages';
 
 /** What the site knows of a page besides its component (the client maps each name to its page). */
@@ -7,6 +8,8 @@ export interface RouteDefinition {
   path: string;
   /** Only for a logged-in person: an anonymous visitor is sent home, told why. */
   protected: boolean;
+  /** Only for this role (a protected route): anyone else logged in is sent home, told why. */
+  role?: UserRole;
   /** Search engines may list it; otherwise the page says `noindex`. An indexable page without parameters is in the sitemap. */
   indexable: boolean;
 }
@@ -52,11 +55,19 @@ export const ROUTES = {
   notFound: { path: 'page-404', protected: false, indexable: false },
   account: { path: 'mon-compte', protected: true, indexable: false },
   changePassword: { path: 'changer-mot-de-passe', protected: true, indexable: false },
+  // The back office: its sections are nested routes under it (features/admin/sections.ts).
+  admin: { path: 'admin/*', protected: true, indexable: false, role: 'staff' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof ROUTES;
 
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
+
+/** The role a route is for (`role`), undefined for one any visitor or account holder may open. */
+export function requiredRole(name: RouteName): UserRole | undefined {
+  const route: RouteDefinition = ROUTES[name];
+  return route.role;
+}
 
 /** Indexable pages without parameters: the sitemap's fixed pages (content pages are listed from the database). */
 export const FIXED_INDEXABLE_ROUTES: readonly RouteName[] = ROUTE_NAMES.filter((name) => ROUTES[name].indexable && !ROUTES[name].path.includes(':'));
@@ -81,7 +92,8 @@ export function pathTo(
   params: Record<string, string | number> = {},
   lang: string = DEFAULT_LANGUAGE,
 ): string {
-  const segment = ROUTES[name].path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+  // A route with nested routes (`admin/*`) is reached at its own address.
+  const segment = ROUTES[name].path.replace(/\/\*$/, '').replace(/:([A-Za-z]+)/g, (_, key: string) => {
     const value = params[key];
     if (value === undefined) throw new Error(`pathTo(${name}): missing parameter ${key}`);
     return encodeURIComponent(String(value));

@@ -10,8 +10,12 @@ export const user: User = {
   phoneNumber: null,
   profileImage: null,
   language: 'fr',
+  role: 'member',
   createdAt: '2026-01-05T10:00:00.000Z',
 };
+
+/** The same person with the staff role (the back office). */
+export const staffUser: User = { ...user, role: 'staff' };
 
 /** Looks like the server's tokens (32 random bytes, base64url). */
 export const token = 'q3Xb0mF7kz1YtR9vW2cN8sL4pA6eH5uJ0gD3iO7nK1M';

@@ -30,6 +30,7 @@ describe('/api/auths', () => {
       phoneNumber: null,
       profileImage: null,
       language: 'fr',
+      role: 'member',
       createdAt: expect.any(String),
     });
     const stored = await server.app.db.selectFrom('sessions').select('token_hash').where('user_id', '=', account.id).execute();

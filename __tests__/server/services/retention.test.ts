@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { recordAudit } from '../../../src/server/services/audit';
 import { createResetToken } from '../../../src/server/services/passwordResets';
 import { applyRetention } from '../../../src/server/services/retention';
 import { createSession, revokeSession } from '../../../src/server/services/sessions';
@@ -83,8 +84,13 @@ describe('the retention job, on a clock', () => {
     await db().deleteFrom('rate_limits').execute();
     await db().insertInto('rate_limits').values([{ key: 'passed', points: 3, expire: NOW.getTime() - 1 }, { key: 'running', points: 3, expire: NOW.getTime() + 1 }]).execute();
 
+    // The audit log: a year, whoever acted.
+    await recordAudit(db(), { actor: null, action: 'grant', entity: 'user', entityId: account.id }, new Date(yearsAgo(1, 1)));
+    await recordAudit(db(), { actor: { id: account.id, name: 'Léa Martin' }, action: 'status', entity: 'message', entityId: 1 }, new Date(yearsAgo(1, -1)));
+
     const report = await applyRetention(db(), { uploadsDir: server.config.uploadsDir, now: NOW });
-    expect(report).toEqual({ vitals: 1, sessions: 2, passwordResets: 1, emails: 2, messages: 1, candidacies: 1, rateLimits: 1 });
+    expect(report).toEqual({ vitals: 1, sessions: 2, passwordResets: 1, emails: 2, messages: 1, candidacies: 1, rateLimits: 1, audit: 1 });
+    expect(await db().selectFrom('audit_log').select('action').execute()).toEqual([{ action: 'status' }]);
     expect(await db().selectFrom('rate_limits').select('key').execute()).toEqual([{ key: 'running' }]);
     expect(await count('vitals')).toBe(1);
     expect(await count('sessions')).toBe(1);
@@ -98,7 +104,7 @@ describe('the retention job, on a clock', () => {
     expect(fs.existsSync(recentCv)).toBe(true);
 
     // A second run finds nothing more.
-    expect(await applyRetention(db(), { uploadsDir: server.config.uploadsDir, now: NOW })).toEqual({ vitals: 0, sessions: 0, passwordResets: 0, emails: 0, messages: 0, candidacies: 0, rateLimits: 0 });
+    expect(await applyRetention(db(), { uploadsDir: server.config.uploadsDir, now: NOW })).toEqual({ vitals: 0, sessions: 0, passwordResets: 0, emails: 0, messages: 0, candidacies: 0, rateLimits: 0, audit: 0 });
   });
 });
 

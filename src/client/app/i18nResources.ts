@@ -30,6 +30,8 @@ import enPayments from '../locales/en/payments.json';
 import frPayments from '../locales/fr/payments.json';
 import enPages from '../locales/en/pages.json';
 import frPages from '../locales/fr/pages.json';
+import enAdmin from '../locales/en/admin.json';
+import frAdmin from '../locales/fr/admin.json';
 import enAdminContent from '../locales/en/adminContent.json';
 import frAdminContent from '../locales/fr/adminContent.json';
 import { initI18n, type Namespace } from '../lib/i18n';
@@ -55,6 +57,7 @@ export const resources = {
     account: frAccount,
     forms: frForms,
     payments: frPayments,
+    admin: frAdmin,
     adminContent: frAdminContent,
   },
   en: {
@@ -73,6 +76,7 @@ export const resources = {
     account: enAccount,
     forms: enForms,
     payments: enPayments,
+    admin: enAdmin,
     adminContent: enAdminContent,
   },
 } satisfies Record<InterfaceLanguage, Record<Namespace, object>>;

@@ -46,4 +46,6 @@ export const PAGES: Record<RouteName, Page> = {
   notFound: lazyWithRetry(() => import(/* webpackChunkName: "not-found" */ '../components/NotFoundPage')),
   account: lazyWithRetry(() => import(/* webpackChunkName: "account" */ '../features/account/AccountPage')),
   changePassword: lazyWithRetry(() => import(/* webpackChunkName: "change-password" */ '../features/account/ChangePasswordPage')),
+  // The staff family: this chunk and its sections' (`admin-…`), never loaded by a public page.
+  admin: lazyWithRetry(() => import(/* webpackChunkName: "admin" */ '../features/admin/AdminPage')),
 };

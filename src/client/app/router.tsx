@@ -1,6 +1,7 @@
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { DEFAULT_LANGUAGE, isSupportedRouteLanguage } from '../../shared/languages';
-import { ROUTE_NAMES, ROUTES, routeNameOf, type RouteName } from '../../shared/routes';
+import { USER_ROLES } from '../../shared/admin';
+import { ROUTE_NAMES, ROUTES, requiredRole, routeNameOf, type RouteName } from '../../shared/routes';
 import { RequireAuth } from '../features/account/RequireAuth';
 import { AddressLanguage } from './language/AddressLanguage';
 import { RouteLanguage } from './language/RouteLanguage';
@@ -26,7 +27,11 @@ const routeFor = (name: RouteName) => {
 };
 // The home page is the index route, in its own frame.
 const publicRoutes = ROUTE_NAMES.filter((name) => name !== 'home' && !ROUTES[name].protected);
-const protectedRoutes = ROUTE_NAMES.filter((name) => ROUTES[name].protected);
+const protectedRoutes = ROUTE_NAMES.filter((name) => ROUTES[name].protected && !requiredRole(name));
+// Each role's pages behind one guard that checks it (shared/routes.ts `role`).
+const roleRoutes = USER_ROLES.map((role) => [role, ROUTE_NAMES.filter((name) => ROUTES[name].protected && requiredRole(name) === role)] as const).filter(
+  ([, names]) => names.length > 0,
+);
 
 // A first segment shaped like a language tag is a language; anything else is a page path without one.
 const LANGUAGE_TAG = /^[a-z]{2}(-[a-z]{2})?$/i;
@@ -49,6 +54,11 @@ function LanguageRoutes() {
         <Route element={<Layout />}>
           {publicRoutes.map(routeFor)}
           <Route element={<RequireAuth />}>{protectedRoutes.map(routeFor)}</Route>
+          {roleRoutes.map(([role, names]) => (
+            <Route key={role} element={<RequireAuth role={role} />}>
+              {names.map(routeFor)}
+            </Route>
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

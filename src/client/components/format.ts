@@ -24,6 +24,13 @@ export function formatDate(iso: string, lang: InterfaceLanguage): string {
   return formatter(`date ${lang}`, () => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: TIME_ZONE })).format(date);
 }
 
+/** A moment for reading, to the minute: "2 janv. 2026, 14:05", "Jan 2, 2026, 2:05 PM". */
+export function formatDateTime(iso: string, lang: InterfaceLanguage): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return formatter(`datetime ${lang}`, () => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE })).format(date);
+}
+
 /** A price from cents, in the interface language: "490,00 €" in French, "€490.00" in English. */
 export function formatPrice(cents: number, currency: string, lang: InterfaceLanguage): string {
   const code = currency.toUpperCase();

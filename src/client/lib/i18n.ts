@@ -19,6 +19,8 @@ export const NAMESPACES = [
   'account',
   'forms',
   'payments',
+  // The staff area's: loaded only by its pages.
+  'admin',
   'adminContent',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -19,6 +19,7 @@ import type { DatabaseKind } from './portable';
 import { postgresConnection, postgresDialect } from './postgres';
 import { openSqliteConnection, sqliteDialect } from './sqlite';
 import type { AccountTables } from './tables/accounts';
+import type { AuditTables } from './tables/audit';
 import type { ContentTables, ContentVersionTable } from './tables/content';
 import type { MessageTables } from './tables/messages';
 import type { PaymentTables } from './tables/payments';
@@ -29,7 +30,7 @@ import type { VitalTables } from './tables/vitals';
  * The table map Kysely types every query with. Each migration that adds a table adds its
  * interface here, so the types and the schema move together.
  */
-export interface Database extends AccountTables, ContentTables, MessageTables, PaymentTables, RateLimitTables, VitalTables {
+export interface Database extends AccountTables, AuditTables, ContentTables, MessageTables, PaymentTables, RateLimitTables, VitalTables {
   content_version: ContentVersionTable;
 }
 

@@ -14,6 +14,8 @@ export const RETENTION = {
   messagesYears: 3,
   /** Candidacies and their CV files, from their receipt. */
   candidaciesYears: 2,
+  /** The back office's audit log: a year of who changed what (docs/decisions.md, "Audit"). */
+  auditYears: 1,
 } as const;
 
 export interface RetentionReport {
@@ -25,6 +27,7 @@ export interface RetentionReport {
   candidacies: number;
   /** Rate-limit counts whose window has passed (RATE_LIMIT_STORE=database). */
   rateLimits: number;
+  audit: number;
 }
 
 function yearsBefore(now: Date, years: number): Date {
@@ -81,6 +84,8 @@ export async function applyRetention(db: Kysely<Database>, { uploadsDir, now = n
   for (const { cv_path: key } of expiredCvs) await removeCv(uploadsDir, key);
 
   const rateLimits = await db.transaction().execute((trx) => trx.deleteFrom('rate_limits').where('expire', '<', now.getTime()).execute());
+  const auditBefore = yearsBefore(now, RETENTION.auditYears).toISOString();
+  const audit = await db.transaction().execute((trx) => trx.deleteFrom('audit_log').where('created_at', '<', auditBefore).execute());
 
   return {
     vitals: removed(vitals),
@@ -90,5 +95,6 @@ export async function applyRetention(db: Kysely<Database>, { uploadsDir, now = n
     messages: removed(messages),
     candidacies: expiredCvs.length,
     rateLimits: removed(rateLimits),
+    audit: removed(audit),
   };
 }

@@ -32,6 +32,7 @@ export function toUserJson(row: UserRow): User {
     phoneNumber: row.phone_number,
     profileImage: row.profile_image ? AVATAR_URL_PREFIX + row.profile_image : null,
     language: languageOf(row),
+    role: row.role,
     createdAt: row.created_at,
   };
 }

@@ -10,6 +10,8 @@ import * as addContentVersion from './2026-11-24T0800_add_content_version';
 import * as addOutboxLease from './2026-11-24T0900_add_outbox_lease';
 import * as createRateLimits from './2026-11-24T0910_create_rate_limits';
 import * as addCaseStudies from './2026-11-24T0920_add_case_studies';
+import * as addUserRoles from './2026-11-24T1000_add_user_roles';
+import * as createAuditLog from './2026-11-24T1010_create_audit_log';
 
 /**
  * Every migration, keyed by a sortable name (`2026-11-21T1200_create_users`); Kysely runs them
@@ -27,4 +29,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0900_add_outbox_lease': addOutboxLease,
   '2026-11-24T0910_create_rate_limits': createRateLimits,
   '2026-11-24T0920_add_case_studies': addCaseStudies,
+  '2026-11-24T1000_add_user_roles': addUserRoles,
+  '2026-11-24T1010_create_audit_log': createAuditLog,
 };

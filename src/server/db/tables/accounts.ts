@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { UserRole } from '../../../shared/admin';
 
 /** Account holders. `email_key` is the address lower-cased: unique whatever the case typed. */
 export interface UsersTable {
@@ -12,6 +13,8 @@ export interface UsersTable {
   /** File name under uploads/avatars, or null. */
   profile_image: string | null;
   language: string;
+  /** `member` for every sign-up; `staff` only through `npm run staff` (migration 2026-11-24T1000). */
+  role: Generated<UserRole>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }

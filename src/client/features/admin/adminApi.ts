@@ -1,0 +1,57 @@
+import type { AdminList, AuditEntity, AuditEntry } from '../../../shared/admin';
+import { api } from '../../api/api';
+import { loadingAreas } from '../../api/loadingSlice';
+
+/**
+ * One tag per staff list: a staff write invalidates its list's tag (and the public tags it
+ * changes), so every list showing it refetches. Each list query provides its tag.
+ */
+export const ADMIN_TAGS = [
+  'AdminMessages',
+  'AdminCandidacies',
+  'AdminInboxCounts',
+  'AdminArticles',
+  'AdminCategories',
+  'AdminJobs',
+  'AdminProjects',
+  'AdminClients',
+  'AdminItems',
+  'AdminPayments',
+  'AdminAudit',
+] as const;
+export type AdminTag = (typeof ADMIN_TAGS)[number];
+
+/** `?page=&pageSize=` of every staff list, with its filters; unset filters are left out. */
+export interface AdminListArgs {
+  page: number;
+  pageSize?: number;
+}
+
+/** A list's query string: its defined, non-empty arguments only. */
+export function listQuery(args: object): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(args)) if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+export interface AuditListArgs extends AdminListArgs {
+  entity?: AuditEntity;
+  entityId?: number;
+}
+
+/**
+ * The staff area's API, in its own chunk (only the staff pages import it). Other staff features add
+ * their endpoints with `adminApi.injectEndpoints`, and name their list's tag from ADMIN_TAGS.
+ */
+export const adminApi = api.enhanceEndpoints({ addTagTypes: ADMIN_TAGS }).injectEndpoints({
+  endpoints: (build) => ({
+    getAuditLog: build.query<AdminList<AuditEntry>, AuditListArgs>({
+      query: (args) => `/admin/audit${listQuery(args)}`,
+      providesTags: ['AdminAudit'],
+    }),
+  }),
+});
+loadingAreas(adminApi, { getAuditLog: null });
+
+export const { useGetAuditLogQuery } = adminApi;

@@ -1,0 +1,6 @@
+import { SectionPlaceholder } from '../SectionPlaceholder';
+
+/** /{lang}/admin/payments */
+export default function PaymentsSection() {
+  return <SectionPlaceholder section="payments" />;
+}
