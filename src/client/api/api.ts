@@ -14,9 +14,9 @@ const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__side
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  // Only tags something invalidates: the user after an edit, the payments after one, and the
-  // content after a staff edit (the public queries and the staff lists provide the same tags).
-  tagTypes: ['User', 'Payments', 'Articles', 'Categories', 'Jobs', 'Projects', 'Clients', 'Items'],
+  // Only tags something invalidates: the user after an edit, the payments after one, the public
+  // content after a staff edit (the staff area adds its own lists' tags, in its chunk).
+  tagTypes: ['User', 'Payments', 'Articles', 'Jobs', 'Projects', 'Clients', 'Items'],
   endpoints: () => ({}),
 });
 

@@ -1,4 +1,5 @@
 import { makeStore } from '../../../../../src/client/app/store';
+import { adminApi } from '../../../../../src/client/features/admin/adminApi';
 import { contentApi, type ContentKind } from '../../../../../src/client/features/admin/content/contentApi';
 import { blogApi } from '../../../../../src/client/features/blog/blogApi';
 import { jobsApi } from '../../../../../src/client/features/careers/jobsApi';
@@ -16,6 +17,7 @@ const PUBLIC_LISTS = {
   'GET /api/projects/get-all-published-projects': json(200, { data: [] }),
   'GET /api/clients/get-all/': json(200, { data: [] }),
   'GET /api/items/get-all-items': json(200, { data: [] }),
+  'GET /api/admin/audit': json(200, { data: [], page: 1, pageSize: 20, total: 0, totalPages: 0 }),
   'GET /api/admin/:kind': json(200, { data: [], page: 1, pageSize: 20, total: 0, totalPages: 0 }),
 };
 
@@ -32,6 +34,7 @@ async function browsedSession() {
     store.dispatch(projectsApi.endpoints.getAllPublishedProjects.initiate()),
     store.dispatch(clientsApi.endpoints.getAllClients.initiate()),
     store.dispatch(paymentsApi.endpoints.getAllItems.initiate()),
+    store.dispatch(adminApi.endpoints.getAuditLog.initiate({ page: 1 })),
     ...(['articles', 'categories', 'jobs', 'projects', 'clients', 'items'] as const).map((kind) =>
       store.dispatch(contentApi.endpoints.listContent.initiate({ kind, page: 1 })),
     ),
@@ -41,14 +44,14 @@ async function browsedSession() {
 }
 
 const count = (key: string) => network.requests(key).length;
-const adminListCount = (kind: ContentKind) => network.requests('GET /api/admin/:kind').filter((request) => request.params.kind === kind).length;
+const adminListCount = (kind: ContentKind) => network.requests('GET /api/admin/:kind').filter((request) => request.path === `/api/admin/${kind}`).length;
 
-describe('a staff write refreshes the staff list and the public queries of the same session', () => {
+describe('a staff write refreshes its staff list, the audit log and the public queries of the same session', () => {
   test.each([
     ['articles', ['GET /api/blog/page/1', 'GET /api/articles/unique/:slug'], ['articles']],
     ['categories', ['GET /api/blog/page/1', 'GET /api/articles/unique/:slug'], ['categories', 'articles']],
     ['jobs', ['GET /api/jobs/get-all-jobs'], ['jobs']],
-    ['projects', ['GET /api/projects/get-all-published-projects', 'GET /api/clients/get-all/'], ['projects', 'clients']],
+    ['projects', ['GET /api/projects/get-all-published-projects', 'GET /api/clients/get-all/'], ['projects']],
     ['clients', ['GET /api/clients/get-all/', 'GET /api/projects/get-all-published-projects'], ['clients', 'projects']],
     ['items', ['GET /api/items/get-all-items'], ['items']],
   ] as const)('an update of %s', async (kind, publicCalls, staffLists) => {
@@ -62,6 +65,7 @@ describe('a staff write refreshes the staff list and the public queries of the s
 
     for (const key of publicCalls) expect([key, count(key)]).toEqual([key, before[key]! + 1]);
     for (const list of staffLists) expect([list, adminListCount(list)]).toEqual([list, listsBefore[list]! + 1]);
+    expect(count('GET /api/admin/audit')).toBe(before['GET /api/admin/audit']! + 1);
     // Nothing else is fetched again: the other kinds' pages stay as they were.
     const untouched = Object.keys(PUBLIC_LISTS).filter((key) => !(publicCalls as readonly string[]).includes(key) && !key.startsWith('GET /api/admin'));
     for (const key of untouched) expect([key, count(key)]).toEqual([key, before[key]]);

@@ -1,9 +1,10 @@
 import type { AdminArticle, AdminCategory, AdminClient, AdminImage, AdminItem, AdminJob, AdminList, AdminProject } from '../../../../shared/admin';
-import { api, fileName, segment } from '../../../api/api';
+import { fileName, segment } from '../../../api/api';
 import type { ApiError } from '../../../api/baseQuery';
 import { loadingAreas } from '../../../api/loadingSlice';
 import { selectSessionToken } from '../../../api/session';
 import { postWithProgress, type UploadProgress } from '../../../api/upload';
+import { adminApi, listQuery, type AdminListArgs, type AdminTag } from '../adminApi';
 
 /** What each content list of the staff area holds, by its path under /api/admin. */
 export interface ContentEntries {
@@ -17,36 +18,36 @@ export interface ContentEntries {
 export type ContentKind = keyof ContentEntries;
 export const CONTENT_KINDS = ['articles', 'categories', 'jobs', 'projects', 'clients', 'items'] as const satisfies readonly ContentKind[];
 
-type ContentTag = 'Articles' | 'Categories' | 'Jobs' | 'Projects' | 'Clients' | 'Items';
+type PublicTag = 'Articles' | 'Jobs' | 'Projects' | 'Clients' | 'Items';
 
-/** The tag of each list: the staff list and the public queries of the same content provide it. */
-const TAG: Record<ContentKind, ContentTag> = {
-  articles: 'Articles',
-  categories: 'Categories',
-  jobs: 'Jobs',
-  projects: 'Projects',
-  clients: 'Clients',
-  items: 'Items',
+/** The staff list of each kind. */
+const LIST_TAG: Record<ContentKind, AdminTag> = {
+  articles: 'AdminArticles',
+  categories: 'AdminCategories',
+  jobs: 'AdminJobs',
+  projects: 'AdminProjects',
+  clients: 'AdminClients',
+  items: 'AdminItems',
 };
 
 /**
- * What a write makes stale: its own list and public pages, and the pages that show it inside
- * another (an article shows its category; a client's page lists its projects, a project names its client).
+ * What a write makes stale besides its own list and the audit log: the public queries of the same
+ * content, and the lists and pages that show it inside another (an article names its category; a
+ * client's page lists its projects, a project names its client).
  */
-const STALE_AFTER_WRITE: Record<ContentKind, ContentTag[]> = {
+const STALE_AFTER_WRITE: Record<ContentKind, (AdminTag | PublicTag)[]> = {
   articles: ['Articles'],
-  categories: ['Categories', 'Articles'],
+  categories: ['AdminArticles', 'Articles'],
   jobs: ['Jobs'],
   projects: ['Projects', 'Clients'],
-  clients: ['Clients', 'Projects'],
+  clients: ['AdminProjects', 'Clients', 'Projects'],
   items: ['Items'],
 };
+const staleAfter = (kind: ContentKind) => [LIST_TAG[kind], 'AdminAudit' as const, ...STALE_AFTER_WRITE[kind]];
 
-export interface ContentListArgs {
+/** A form's choice list asks for ADMIN_MAX_PAGE_SIZE entries. */
+export interface ContentListArgs extends AdminListArgs {
   kind: ContentKind;
-  page: number;
-  /** Default ADMIN_PAGE_SIZE; a form's choice list asks for ADMIN_MAX_PAGE_SIZE. */
-  pageSize?: number;
   q?: string;
   status?: string;
 }
@@ -59,39 +60,32 @@ export interface ImageUploadArgs {
   onUploadProgress?: (progress: UploadProgress) => void;
 }
 
-const queryString = (params: Record<string, string | number | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-};
-
 /**
  * The staff area's content calls (src/shared/admin.ts): one set of endpoints for the six kinds,
- * the kind in the arguments. Every write invalidates the tags the staff lists and the public
- * queries provide, so both refresh in the same session.
+ * the kind in the arguments. Every write invalidates its staff list, the audit log and the
+ * public queries it changes, so all of them refresh in the same session.
  */
-export const contentApi = api.injectEndpoints({
+export const contentApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     listContent: build.query<AdminList<AnyEntry>, ContentListArgs>({
-      query: ({ kind, page, pageSize, q, status }) => `/admin/${kind}${queryString({ page, pageSize, q, status })}`,
-      providesTags: (_result, _error, { kind }) => [TAG[kind]],
+      query: ({ kind, ...filters }) => `/admin/${kind}${listQuery(filters)}`,
+      providesTags: (_result, _error, { kind }) => [LIST_TAG[kind]],
     }),
     getContent: build.query<AnyEntry, { kind: ContentKind; id: number }>({
       query: ({ kind, id }) => `/admin/${kind}/${segment(id)}`,
-      providesTags: (_result, _error, { kind }) => [TAG[kind]],
+      providesTags: (_result, _error, { kind }) => [LIST_TAG[kind]],
     }),
     createContent: build.mutation<AnyEntry, { kind: ContentKind; body: Record<string, unknown> }>({
       query: ({ kind, body }) => ({ url: `/admin/${kind}`, method: 'POST', body }),
-      invalidatesTags: (result, _error, { kind }) => (result ? STALE_AFTER_WRITE[kind] : []),
+      invalidatesTags: (result, _error, { kind }) => (result ? staleAfter(kind) : []),
     }),
     updateContent: build.mutation<AnyEntry, { kind: ContentKind; id: number; body: Record<string, unknown> }>({
       query: ({ kind, id, body }) => ({ url: `/admin/${kind}/${segment(id)}`, method: 'PUT', body }),
-      invalidatesTags: (result, _error, { kind }) => (result ? STALE_AFTER_WRITE[kind] : []),
+      invalidatesTags: (result, _error, { kind }) => (result ? staleAfter(kind) : []),
     }),
     deleteContent: build.mutation<void, { kind: ContentKind; id: number }>({
       query: ({ kind, id }) => ({ url: `/admin/${kind}/${segment(id)}`, method: 'DELETE' }),
-      invalidatesTags: (_result, error, { kind }) => (error ? [] : STALE_AFTER_WRITE[kind]),
+      invalidatesTags: (_result, error, { kind }) => (error ? [] : staleAfter(kind)),
     }),
     /** POST /admin/images with its progress; aborting the mutation aborts the upload. */
     uploadImage: build.mutation<AdminImage, ImageUploadArgs>({
@@ -105,7 +99,8 @@ export const contentApi = api.injectEndpoints({
     }),
   }),
 });
-loadingAreas(contentApi, {
+// Only this module's endpoints: the shell's are declared with it.
+loadingAreas<Omit<typeof contentApi.endpoints, keyof typeof adminApi.endpoints>>(contentApi, {
   listContent: null,
   getContent: null,
   createContent: null,
