@@ -95,6 +95,10 @@ describe.each([
     const future = validate(schemas.adminArticleSchema, { ...validArticle, status: 'scheduled', publishedAt: '2199-06-01T09:30:00+02:00' });
     expect(future.ok && future.data.publishedAt).toBe('2199-06-01T07:30:00.000Z');
 
+    const publishedLater = validate(schemas.adminArticleSchema, { ...validArticle, publishedAt: '2199-06-01' });
+    expect(publishedLater.ok || publishedLater.first).toEqual({ field: 'publishedAt', code: 'notValidDate' });
+    expect(validate(schemas.adminArticleSchema, { ...validArticle, publishedAt: '2024-06-01' }).ok).toBe(true);
+
     const noAlt = validate(schemas.adminArticleSchema, { ...validArticle, image: '/media/articles/pwa.svg' });
     expect(noAlt.ok || noAlt.first).toEqual({ field: 'imageAlt.fr', code: 'emptyImageAlt' });
   });

@@ -142,6 +142,7 @@ export interface AdminCategory {
   slug: string;
   name: Localized;
   description: Localized;
+  updatedAt: string;
 }
 
 export interface AdminArticle {

@@ -3,10 +3,10 @@ import type { ImageRequest } from './api';
 /** GET /images/get-image limits (decisions.md): both sides use them. */
 export const MAX_IMAGE_DIMENSION = 2560;
 /**
- * The only places a resized image may come from: this site's own media, and profile images.
- * Other uploads (CVs) are never readable through the image endpoint.
+ * The only places a resized image may come from: this site's own media, profile images and the
+ * staff's content images. Other uploads (CVs) are never readable through the image endpoint.
  */
-export const IMAGE_SOURCE_PREFIXES = ['/media/', '/uploads/avatars/'] as const;
+export const IMAGE_SOURCE_PREFIXES = ['/media/', '/uploads/avatars/', '/uploads/content/'] as const;
 /** Widths offered in a srcset: phones, tablets, laptops, wide and dense screens. */
 export const RESPONSIVE_WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920, 2560] as const;
 /**

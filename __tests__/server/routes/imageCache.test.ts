@@ -87,7 +87,7 @@ describe('the disk cap, least recently used out', () => {
     const media = path.join(root, 'media');
     fs.mkdirSync(media);
     for (const name of ['a', 'b', 'c']) fs.writeFileSync(path.join(media, `${name}.jpg`), await photo(640, 480, name.charCodeAt(0)));
-    roots = { '/media/': media, '/uploads/avatars/': path.join(root, 'avatars') };
+    roots = { '/media/': media, '/uploads/avatars/': path.join(root, 'avatars'), '/uploads/content/': path.join(root, 'content') };
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 

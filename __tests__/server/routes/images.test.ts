@@ -468,6 +468,7 @@ describe('where sources are read', () => {
     expect(imageSourceRoots(config)).toEqual({
       '/media/': path.join(config.clientDir, 'media'),
       '/uploads/avatars/': path.join(config.uploadsDir, 'avatars'),
+      '/uploads/content/': path.join(config.uploadsDir, 'content'),
     });
   });
 

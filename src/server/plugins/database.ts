@@ -19,6 +19,8 @@ declare module 'fastify' {
     contentVersion(): number;
     /** Calls `listener` when a content change is noticed; answers the unsubscribe. */
     onContentChange(listener: (version: number) => void): () => void;
+    /** Reads the content version now: after a transaction's commit, so this process's next answer has the change. */
+    refreshContentVersion(): Promise<void>;
   }
 }
 
@@ -67,6 +69,7 @@ export default fp<DatabaseOptions>(
     app.decorate('dbKind', opened.kind);
     app.decorate('contentVersion', () => version.current());
     app.decorate('onContentChange', (listener: (version: number) => void) => version.onChange(listener));
+    app.decorate('refreshContentVersion', () => version.refresh().catch(() => {}));
     app.addHook('onClose', close);
   },
   { name: 'database', dependencies: ['config'] },

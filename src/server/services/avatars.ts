@@ -1,19 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
 import { removeCachedImages } from './images/service';
+import { storeImage, uploadedImage } from './images/upload';
 import { sweepUnreferenced } from './uploads';
 
 export const AVATAR_SIZE = 512;
 /** Random names only: `<32 hex>.webp`. Anything else is never read from disk. */
 export const AVATAR_FILE_NAME = /^[0-9a-f]{32}\.webp$/;
-// A small file may still declare a huge image ("pixel flood"): refuse before decoding it.
-const MAX_INPUT_PIXELS = 40_000_000;
-const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
 
 /**
  * Checks the upload by its content (PNG, JPEG or WebP), re-encodes it to a square WebP of at
@@ -25,34 +21,16 @@ export async function saveAvatar(
   upload: Buffer,
   logStorageError: (error: unknown, message: string) => void = () => {},
 ): Promise<string> {
-  let format: string | undefined;
-  try {
-    format = (await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
-  } catch {
-    throw new AppError('unsupportedFileType');
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError('unsupportedFileType');
   let image: Buffer;
   try {
-    image = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate() // applies the EXIF orientation before the metadata is dropped
+    image = await (await uploadedImage(upload))
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();
-  } catch {
-    throw new AppError('unsupportedFileType');
-  }
-  const name = `${randomBytes(16).toString('hex')}.webp`;
-  try {
-    await fs.mkdir(avatarsDir, { recursive: true });
-    await fs.writeFile(path.join(avatarsDir, name), image, { flag: 'wx' });
   } catch (error) {
-    // A full, read-only or missing disk is not the visitor's fault: a clear 503, the cause logged.
-    await fs.rm(path.join(avatarsDir, name), { force: true }).catch(() => {});
-    logStorageError(error, 'could not store a profile image');
-    throw new AppError('storageUnavailable');
+    throw error instanceof AppError ? error : new AppError('unsupportedFileType');
   }
-  return name;
+  return storeImage(avatarsDir, 'webp', image, logStorageError, 'a profile image');
 }
 
 /** Removes a profile image and any resized copies the image endpoint cached of it. */

@@ -199,13 +199,13 @@ interface Publication {
   publishedAt: string | null;
 }
 
-/** Scheduled means a date, in the future: reported on publishedAt. */
+/** Scheduled means a date, in the future; published means public now, so not a future date. Reported on publishedAt. */
 const SCHEDULED_CHECKS = [
   z.refine<Publication>((value) => value.status !== 'scheduled' || value.publishedAt !== null, {
     error: 'emptyPublicationDate',
     path: ['publishedAt'],
   }),
-  z.refine<Publication>((value) => value.status !== 'scheduled' || value.publishedAt === null || Date.parse(value.publishedAt) > Date.now(), {
+  z.refine<Publication>((value) => value.publishedAt === null || value.status === 'draft' || (value.status === 'scheduled') === Date.parse(value.publishedAt) > Date.now(), {
     error: 'notValidDate',
     path: ['publishedAt'],
   }),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors';
 import { auditRoutes } from './audit';
+import { adminContentRoutes } from './content';
 import { requireStaff } from './guard';
 
 declare module 'fastify' {
@@ -38,6 +39,7 @@ export default fp(
         });
         // The route files, each with its own prefix under /api/admin.
         await scope.register(auditRoutes, { prefix: '/audit' });
+        await scope.register(adminContentRoutes);
       },
       { prefix: ADMIN_PREFIX },
     );

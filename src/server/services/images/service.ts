@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache';
 import { IMAGE_CACHE_DEFAULT_MB, type AppConfig } from '../../config';
 import { AppError } from '../../errors';
 import { createConcurrencyLimit } from '../../http/concurrencyLimit';
+import { contentImagesDir } from '../content/admin/images';
 import type { OutputFormat, RequestedFormat } from './format';
 import { resizeImage, type ResizedImage } from './resize';
 import { locateImageSource, type ImageSource, type ImageSourceRoots } from './source';
@@ -71,7 +72,7 @@ export interface ImageService {
 export function imageSourceRoots(config: AppConfig): ImageSourceRoots {
   const built = path.join(config.clientDir, 'media');
   const media = fs.existsSync(built) || config.isProduction ? built : path.resolve('public', 'media');
-  return { '/media/': media, '/uploads/avatars/': config.avatarsDir };
+  return { '/media/': media, '/uploads/avatars/': config.avatarsDir, '/uploads/content/': contentImagesDir(config) };
 }
 
 export function createImageService({
