@@ -8,7 +8,7 @@ const CATEGORIES = 'GET /api/admin/categories';
 const CREATE = 'POST /api/admin/articles';
 const COVER = '/uploads/content/0123456789abcdef0123456789abcdef.webp';
 
-const category: AdminCategory = { id: 3, slug: 'developpement', name: { fr: 'Développement', en: 'Development' }, description: { fr: '', en: '' } };
+const category: AdminCategory = { id: 3, slug: 'developpement', name: { fr: 'Développement', en: 'Development' }, description: { fr: '', en: '' }, updatedAt: '2026-11-01T00:00:00.000Z' };
 const list = (data: unknown[]) => json(200, { data, page: 1, pageSize: 100, total: data.length, totalPages: 1 });
 
 const saved: AdminArticle = {

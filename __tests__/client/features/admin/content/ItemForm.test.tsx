@@ -64,7 +64,7 @@ describe('the item form', () => {
     fireEvent.change(screen.getByLabelText('Image', { selector: 'input' }), { target: { files: [png()] } });
 
     const bar = await screen.findByRole('progressbar', { name: 'Envoi de l’image' });
-    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '50 %'));
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '50\u00a0%'));
     gate.resolve();
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     expect(screen.getByRole('img', { name: 'Aperçu de l’image' })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import type { ApiError } from '../../../api/baseQuery';
 import { loadingAreas } from '../../../api/loadingSlice';
 import { selectSessionToken } from '../../../api/session';
 import { postWithProgress, type UploadProgress } from '../../../api/upload';
+import type { QueryResult } from '../../../components/QueryState';
 import { adminApi, listQuery, type AdminListArgs, type AdminTag } from '../adminApi';
 
 /** What each content list of the staff area holds, by its path under /api/admin. */
@@ -117,3 +118,13 @@ export const {
   useDeleteContentMutation,
   useUploadImageMutation,
 } = contentApi;
+
+/** The list of one kind, typed as that kind's entries. */
+export function useContentList<K extends ContentKind>(args: ContentListArgs & { kind: K }): QueryResult<AdminList<ContentEntries[K]>> {
+  return useListContentQuery(args) as QueryResult<AdminList<AnyEntry>> as QueryResult<AdminList<ContentEntries[K]>>;
+}
+
+/** One entry of one kind, typed as that kind's. */
+export function useContentEntry<K extends ContentKind>(kind: K, id: number): QueryResult<ContentEntries[K]> {
+  return useGetContentQuery({ kind, id }, { refetchOnMountOrArgChange: true }) as QueryResult<AnyEntry> as QueryResult<ContentEntries[K]>;
+}
