@@ -39,8 +39,14 @@ function passing(): Results {
     failures: {},
     bundle: {
       baseline: visit(67 * 1024),
-      routes: [route('home', 140 * 1024), route('payForService', 150 * 1024, ['stripe']), route('page3d', 280 * 1024, ['three'])],
+      routes: [
+        route('home', 140 * 1024),
+        route('payForService', 150 * 1024, ['stripe']),
+        route('page3d', 280 * 1024, ['three']),
+        { ...route('admin', 120 * 1024), staff: true, files: ['assets/main.js', 'assets/admin.js'] },
+      ],
       largestChunks: [],
+      staff: { chunks: ['admin'], files: ['assets/admin.js'], sizes: sizes(40 * 1024) },
     },
     lighthouse: { baseline: page('bare', figures({ performance: 99 })), pages: [page('home', figures({ performance: 96 })), page('blog', figures())] },
     api: {
@@ -95,6 +101,22 @@ describe('evaluateBudgets', () => {
     const results = passing();
     results.bundle!.routes.push(route('blog', 100 * 1024, ['stripe', 'three']));
     expect(missed(results).map((check) => check.actual)).toEqual(['in blog', 'in blog']);
+  });
+
+  test('a file of the staff chunk family in a public first visit is missed, naming the route', () => {
+    const results = passing();
+    results.bundle!.routes.push({ ...route('blog', 100 * 1024), files: ['assets/main.js', 'assets/admin.js'] });
+    expect(missed(results).map((check) => `${check.name} = ${check.actual}`)).toEqual(['staff chunk family (40.0 KB gzip) absent from every public first visit = in blog']);
+  });
+
+  test("the staff route's first-visit JavaScript over 150 KB gzip is missed; a build without a staff chunk or route misses too", () => {
+    const results = passing();
+    results.bundle!.routes[3] = { ...results.bundle!.routes[3]!, ...visit(BUDGETS.staffFirstVisitJsGzip + 1) };
+    expect(missed(results).map((check) => check.name)).toEqual(['admin first-visit JS ≤ 150.0 KB gzip']);
+    expect(missed({ ...passing(), bundle: { ...passing().bundle!, staff: undefined } }).map((check) => check.name)).toEqual(['staff chunk family found in the build']);
+    const withoutRoute = passing();
+    withoutRoute.bundle!.routes.pop();
+    expect(missed(withoutRoute).map((check) => check.name)).toEqual(['staff route measured']);
   });
 
   test('performance at 95 but more than 3 points under the baseline is missed', () => {
