@@ -32,6 +32,24 @@ export interface StaffActor {
 
 export const INBOX_STATUSES = ['new', 'in_progress', 'answered', 'archived'] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
+/**
+ * The statuses an entry may move to from each (docs/decisions.md, "The inbox"): forward through the
+ * workflow, or back to in_progress to reopen it; never back to `new`. Keeping the status and
+ * changing only the note is always allowed.
+ */
+export const INBOX_MOVES: Record<InboxStatus, readonly InboxStatus[]> = {
+  new: ['in_progress', 'answered', 'archived'],
+  in_progress: ['answered', 'archived'],
+  answered: ['in_progress', 'archived'],
+  archived: ['in_progress'],
+};
+
+/** Whether an entry in `from` may be saved with `to`. */
+export const inboxMoveAllowed = (from: InboxStatus, to: InboxStatus): boolean => from === to || INBOX_MOVES[from].includes(to);
+
+/** The longest internal note, in characters. */
+export const INBOX_NOTE_MAX_LENGTH = 5000;
+
 export const INBOX_MESSAGE_KINDS = ['contact', 'starterPack'] as const;
 export type InboxMessageKind = (typeof INBOX_MESSAGE_KINDS)[number];
 

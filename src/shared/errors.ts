@@ -62,6 +62,10 @@ export const ERROR_STATUS = {
   /** Too much work queued (password checks, page renders): try again after Retry-After. */
   serverBusy: 503,
   unsupportedLanguage: 400,
+  /** An inbox entry cannot move to that status from its own (docs/decisions.md, "The inbox"). */
+  statusChangeNotAllowed: 409,
+  /** An internal note past INBOX_NOTE_MAX_LENGTH characters. */
+  noteTooLong: 400,
   badRequest: 400,
   internal: 500,
 } as const;

@@ -19,7 +19,11 @@ const entry = (id: number, changes: Partial<AuditEntry> = {}): AuditEntry => ({
 
 describe('the staff area', () => {
   test('staff opens it from the header: the inbox first, then each section from the navigation', async () => {
-    network.use({ 'GET /api/admin/audit': json(200, adminList([entry(1)])) });
+    network.use({
+      'GET /api/admin/audit': json(200, adminList([entry(1)])),
+      'GET /api/admin/inbox/counts': json(200, { data: { contact: 0, starterPack: 0, candidacies: 0 } }),
+      'GET /api/admin/messages': json(200, adminList([])),
+    });
     const { user: person } = renderApp('/fr/services', loggedIn(staffUser));
     await person.click(await screen.findByRole('link', { name: 'Espace équipe' }, PAGE_LOAD));
 

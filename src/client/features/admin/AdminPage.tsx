@@ -5,7 +5,8 @@ import { NavLink } from '../../components/Link';
 import { Redirect } from '../../components/Redirect';
 import { Seo } from '../../components/Seo';
 import { SkeletonText } from '../../components/Skeleton';
-import { ADMIN_SECTIONS, adminSectionPath } from './sections';
+import { adminSectionPath } from './paths';
+import { ADMIN_SECTIONS } from './sections';
 import './admin.css';
 
 /**

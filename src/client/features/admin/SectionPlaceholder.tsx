@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AdminSectionKey } from './sections';
+import type { AdminSectionKey } from './paths';
 
 /** A section whose screen is not there yet: its heading and a line saying so. */
 export function SectionPlaceholder({ section }: { section: AdminSectionKey }) {

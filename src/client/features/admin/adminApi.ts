@@ -1,6 +1,6 @@
 import type { AdminList, AuditEntity, AuditEntry } from '../../../shared/admin';
 import { api } from '../../api/api';
-import { loadingAreas } from '../../api/loadingSlice';
+import { loadingAreaOf, loadingAreas } from '../../api/loadingSlice';
 
 /**
  * One tag per staff list: a staff write invalidates its list's tag (and the public tags it
@@ -52,6 +52,16 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ADMIN_TAGS }).inject
     }),
   }),
 });
-loadingAreas(adminApi, { getAuditLog: null });
+
+/**
+ * The staff area's endpoints set none of the site's loading flags (product spec, section 4): each
+ * staff screen shows its own skeleton. Call it after each `adminApi.injectEndpoints`.
+ */
+export function withoutLoadingAreas<Endpoints extends object>(module: { endpoints: Endpoints }): void {
+  // `endpoints` is the whole API's: the other modules' endpoints keep the areas they declared.
+  const undeclared = Object.keys(module.endpoints).filter((name) => loadingAreaOf(name) === undefined);
+  loadingAreas(module, Object.fromEntries(undeclared.map((name) => [name, null])) as Record<keyof Endpoints, null>);
+}
+withoutLoadingAreas(adminApi);
 
 export const { useGetAuditLogQuery } = adminApi;

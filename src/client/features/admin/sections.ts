@@ -1,6 +1,6 @@
 import { lazyWithRetry, type PreloadableComponent } from '../../lib/lazyWithRetry';
+import type { AdminSectionKey } from './paths';
 
-export type AdminSectionKey = 'inbox' | 'articles' | 'categories' | 'jobs' | 'projects' | 'clients' | 'items' | 'payments' | 'audit';
 
 export interface AdminSection {
   /** Its address under /{lang}/admin/ and its navigation label, `admin:nav.<key>`. */
@@ -24,6 +24,3 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'payments', page: lazyWithRetry(() => import(/* webpackChunkName: "admin-payments" */ './payments/PaymentsSection')) },
   { key: 'audit', page: lazyWithRetry(() => import(/* webpackChunkName: "admin-audit" */ './audit/AuditSection')) },
 ];
-
-/** The address of a section (`/fr/admin/inbox`). */
-export const adminSectionPath = (lang: string, key: AdminSectionKey): string => `/${lang}/admin/${key}`;

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { InboxStatus } from '../../../shared/admin';
 import type { InterfaceLanguage } from '../../../shared/languages';
 
 /** A contact message, or a starter-pack request (a message of its own kind, with options). */
@@ -19,6 +20,9 @@ export interface MessagesTable {
   /** The sender's language: their acknowledgment was written in it. */
   language: InterfaceLanguage;
   created_at: string;
+  /** The inbox's workflow and internal note (migration 2026-11-24T1020). */
+  status: Generated<InboxStatus>;
+  note: Generated<string>;
 }
 
 export interface CandidaciesTable {
@@ -37,6 +41,9 @@ export interface CandidaciesTable {
   cv_size: number;
   language: InterfaceLanguage;
   created_at: string;
+  /** The inbox's workflow and internal note (migration 2026-11-24T1020). */
+  status: Generated<InboxStatus>;
+  note: Generated<string>;
 }
 
 /** A file attached to an outgoing e-mail: where it is on disk and the name the reader sees. */

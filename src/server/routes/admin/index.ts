@@ -4,6 +4,8 @@ import { AppError } from '../../errors';
 import { auditRoutes } from './audit';
 import { adminContentRoutes } from './content';
 import { requireStaff } from './guard';
+import { inboxRoutes } from './inbox';
+import { paymentsAdminRoutes } from './payments';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +40,8 @@ export default fp(
           throw new AppError('notFound');
         });
         // The route files, each with its own prefix under /api/admin.
+        await scope.register(inboxRoutes);
+        await scope.register(paymentsAdminRoutes, { prefix: '/payments' });
         await scope.register(auditRoutes, { prefix: '/audit' });
         await scope.register(adminContentRoutes);
       },
