@@ -1,14 +1,15 @@
-import { useId, useState, type ComponentType, type FormEvent } from 'react';
+import { useId, useRef, useState, type ComponentType, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from 'react-router-dom';
 import { isApiError } from '../../../api/baseQuery';
-import { Dialog } from '../../../components/Dialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Link, useLocalizedNavigate } from '../../../components/Link';
 import { flashNotice, Notice } from '../../../components/Notice';
 import { QueryState } from '../../../components/QueryState';
 import { SkeletonText } from '../../../components/Skeleton';
 import { AdminListView, type AdminColumn } from '../AdminListView';
 import { DateTime } from '../DateTime';
+import { adminSectionPath } from '../paths';
 import { useContentEntry, useContentList, useDeleteContentMutation, useUpdateContentMutation, type ContentEntries, type ContentKind } from './contentApi';
 import { entryInput } from './entryInput';
 import './adminContent.css';
@@ -38,10 +39,8 @@ export interface ContentSectionConfig<K extends ContentKind> {
  * for the form. Every string of a kind is `adminContent:kinds.<kind>.*`.
  */
 export function ContentSection<K extends ContentKind>({ config }: { config: ContentSectionConfig<K> }) {
-  // The section's own address (/fr/admin/articles), where its list is: the address less what the section's routes match.
-  const { pathname } = useLocation();
-  const { '*': rest = '' } = useParams();
-  const listPath = rest ? pathname.slice(0, -(rest.length + 1)) : pathname.replace(/\/$/, '');
+  const { lang = 'fr' } = useParams();
+  const listPath = adminSectionPath(lang, config.kind);
   return (
     <Routes>
       <Route index element={<ContentList config={config} listPath={listPath} />} />
@@ -60,6 +59,7 @@ function ContentList<K extends ContentKind>({ config, listPath }: { config: Cont
   const [status, setStatus] = useState('');
   const [notice, setNotice] = useState<{ message: string; focus: boolean } | null>(null);
   const [deleting, setDeleting] = useState<ContentEntries[K] | null>(null);
+  const deleteButton = useRef<HTMLElement | null>(null);
   const result = useContentList({ kind, page, q: q || undefined, status: status || undefined });
   const [update, updating] = useUpdateContentMutation();
   const searchId = useId();
@@ -107,9 +107,12 @@ function ContentList<K extends ContentKind>({ config, listPath }: { config: Cont
             )}
             <button
               type="button"
-              className="button button--ghost button--small content-list__delete"
+              className="button button--small admin-danger"
               aria-label={t('actions.named', { action: t('actions.delete'), name })}
-              onClick={() => setDeleting(entry)}
+              onClick={(event) => {
+                deleteButton.current = event.currentTarget;
+                setDeleting(entry);
+              }}
             >
               {t('actions.delete')}
             </button>
@@ -181,6 +184,7 @@ function ContentList<K extends ContentKind>({ config, listPath }: { config: Cont
           kind={kind}
           entry={deleting}
           name={label(deleting)}
+          opener={deleteButton}
           onClose={() => setDeleting(null)}
           onDeleted={(name) => {
             setDeleting(null);
@@ -197,45 +201,35 @@ function DeleteDialog<K extends ContentKind>({
   kind,
   entry,
   name,
+  opener,
   onClose,
   onDeleted,
 }: {
   kind: K;
   entry: ContentEntries[K];
   name: string;
+  opener: RefObject<HTMLElement | null>;
   onClose: () => void;
   onDeleted: (name: string) => void;
 }) {
   const { t } = useTranslation('adminContent');
-  const [remove, { isLoading }] = useDeleteContentMutation();
-  const [error, setError] = useState('');
-  const confirm = () => {
-    remove({ kind, id: entry.id })
-      .unwrap()
-      .then(
-        () => onDeleted(name),
-        (failure: unknown) => setError(t(`errors:${isApiError(failure) ? failure.code : 'internal'}`)),
-      );
-  };
+  const [remove] = useDeleteContentMutation();
   return (
-    <Dialog
+    <ConfirmDialog
       open
       role="alertdialog"
       onClose={onClose}
       title={t('delete.title', { name })}
       description={t(`kinds.${kind}.deleteWarning`)}
       cancelLabel={t('delete.cancel')}
-      busy={isLoading}
-      actions={
-        <button type="button" className="button dialog__danger" onClick={confirm} disabled={isLoading} aria-busy={isLoading || undefined}>
-          {t('delete.confirm')}
-        </button>
-      }
-    >
-      <p role="alert" className="content-list__error">
-        {error}
-      </p>
-    </Dialog>
+      confirmLabel={t('delete.confirm')}
+      confirmClassName="admin-danger"
+      opener={opener}
+      run={async () => {
+        await remove({ kind, id: entry.id }).unwrap();
+        onDeleted(name);
+      }}
+    />
   );
 }
 
