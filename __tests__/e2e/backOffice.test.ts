@@ -1,7 +1,5 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import type { JobSummary } from '../../src/shared/api';
 import frAdmin from '../../src/client/locales/fr/admin.json';
@@ -9,23 +7,14 @@ import frAdminContent from '../../src/client/locales/fr/adminContent.json';
 import frForms from '../../src/client/locales/fr/forms.json';
 import frLayout from '../../src/client/locales/fr/layout.json';
 import frErrors from '../../src/shared/locales/fr/errors.json';
-import { createAccount, logIn } from './support/accounts';
-import { apiGet, describeInBrowser, openPage, siteAndBrowser, visit, watchConsole, type Site } from './support/site';
+import { createAccount, grantStaff, logIn } from './support/accounts';
+import { apiGet, describeInBrowser, openPage, siteAndBrowser, visit, watchConsole } from './support/site';
 
 const root = path.resolve(__dirname, '../..');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const COVER = fs.readFileSync(path.join(root, 'public/media/menu/blog.webp'));
 const STAFF = { firstName: 'Sacha', lastName: 'Durand', email: 'sacha.durand@example.com', password: 'une phrase de passe du staff' };
 const MEMBER = { firstName: 'Inès', lastName: 'Moreau', email: 'ines.moreau@example.com', password: 'une phrase de passe de membre' };
-
-/** `npm run staff -- grant <email>` on the site's data folder: the real command, as the agency runs it. */
-async function grantStaff(site: Site, email: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), ['scripts/staff.ts', 'grant', email], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: site.dataDir, LOG_LEVEL: 'warn' },
-  });
-  return stdout;
-}
 
 /** A labelled field of the page's main content, by its label's start ("Titre (français)", "Image de couverture (facultatif)"). */
 const field = (page: Page, label: string) => page.locator('main').getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
