@@ -18,14 +18,15 @@ const entry = (id: number, changes: Partial<AuditEntry> = {}): AuditEntry => ({
 });
 
 describe('the staff area', () => {
-  test('staff opens it from the header: the inbox first, then each section from the navigation', async () => {
+  test('staff opens it from the site menu: the inbox first, then each section from the navigation', async () => {
     network.use({
       'GET /api/admin/audit': json(200, adminList([entry(1)])),
       'GET /api/admin/inbox/counts': json(200, { data: { contact: 0, starterPack: 0, candidacies: 0 } }),
       'GET /api/admin/messages': json(200, adminList([])),
     });
     const { user: person } = renderApp('/fr/services', loggedIn(staffUser));
-    await person.click(await screen.findByRole('link', { name: 'Espace équipe' }, PAGE_LOAD));
+    await person.click(await screen.findByRole('button', { name: 'Menu' }, PAGE_LOAD));
+    await person.click(within(await screen.findByRole('dialog', { name: 'Menu du site' })).getByRole('link', { name: 'Espace équipe' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Espace équipe' }, PAGE_LOAD)).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/fr/admin/inbox'));
@@ -52,13 +53,20 @@ describe('the staff area', () => {
     expect(within(table).getByText('status: "new" → "answered"')).toBeInTheDocument();
   });
 
-  test('a member is sent home and told the page is for the staff; the header offers no staff link', async () => {
+  test('a member is sent home and told the page is for the staff', async () => {
     renderApp('/fr/admin/audit', loggedIn(user));
     expect(await homeHeading()).toBeInTheDocument();
     expect(location()).toBe('/fr');
     expect(await screen.findByText('Cette page est réservée à l’équipe de l’agence.')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Espace équipe' })).toBeNull();
     expect(network.requests('GET /api/admin/audit')).toHaveLength(0);
+  });
+
+  test('the site menu offers a member their own pages, not the staff area', async () => {
+    const { user: person } = renderApp('/fr/services', loggedIn(user));
+    await person.click(await screen.findByRole('button', { name: 'Menu' }, PAGE_LOAD));
+    const menu = within(await screen.findByRole('dialog', { name: 'Menu du site' }));
+    expect(menu.getByRole('link', { name: 'Mon compte' })).toBeInTheDocument();
+    expect(menu.queryByRole('link', { name: 'Espace équipe' })).toBeNull();
   });
 
   test('an anonymous visitor is treated as on any protected page', async () => {

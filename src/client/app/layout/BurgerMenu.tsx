@@ -6,8 +6,8 @@ import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { NavLink } from '../../components/Link';
 import { MenuButton, MenuDialog } from './MenuDialog';
 import { useMediaQuery } from '../../components/useMediaQuery';
-import { selectAuthStatus } from '../../features/account/authSlice';
-import { ACCOUNT_ENTRIES, LEGAL_ENTRIES, MENU_ENTRIES, SITE_MENU_ID, type MenuEntry } from './menuEntries';
+import { selectAuthStatus, selectUser } from '../../features/account/authSlice';
+import { ACCOUNT_ENTRIES, LEGAL_ENTRIES, MENU_ENTRIES, SITE_MENU_ID, STAFF_ENTRIES, type MenuEntry } from './menuEntries';
 import { MenuVideo } from './MenuVideo';
 import { entryHovered, menuClosed, menuToggled, selectHoveredEntry, selectMenuOpen } from './menuSlice';
 import './BurgerMenu.css';
@@ -16,7 +16,7 @@ import './BurgerMenu.css';
 export const MENU_VIDEO_QUERY = '(min-width: 1025px)';
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
-/** The site's full-screen menu, opened by `opener`: its entries, then a logged-in person's pages and the legal notices. */
+/** The site's full-screen menu, opened by `opener`: its entries, then a logged-in person's pages (and the staff's), and the legal notices. */
 export function SiteMenuDialog({ opener }: { opener: RefObject<HTMLButtonElement | null> }) {
   const { t } = useTranslation('layout');
   const { lang } = useParams();
@@ -24,6 +24,7 @@ export function SiteMenuDialog({ opener }: { opener: RefObject<HTMLButtonElement
   const open = useAppSelector(selectMenuOpen);
   const hovered = useAppSelector(selectHoveredEntry);
   const loggedIn = useAppSelector(selectAuthStatus) === 'authenticated';
+  const staff = useAppSelector(selectUser)?.role === 'staff';
   const wide = useMediaQuery(MENU_VIDEO_QUERY);
   const calm = useMediaQuery(REDUCED_MOTION_QUERY);
 
@@ -35,7 +36,7 @@ export function SiteMenuDialog({ opener }: { opener: RefObject<HTMLButtonElement
       {t(`menu.entries.${entry.name}`)}
     </NavLink>
   );
-  const secondary = [...(loggedIn ? ACCOUNT_ENTRIES : []), ...LEGAL_ENTRIES];
+  const secondary = [...(loggedIn ? ACCOUNT_ENTRIES : []), ...(loggedIn && staff ? STAFF_ENTRIES : []), ...LEGAL_ENTRIES];
 
   return (
     <MenuDialog

@@ -5,7 +5,7 @@ import { Link } from '../../components/Link';
 import { pathTo } from '../../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useCompany } from '../../lib/runtimeConfig';
-import { selectAuthStatus, selectUser } from '../../features/account/authSlice';
+import { selectAuthStatus } from '../../features/account/authSlice';
 import { lazyWithRetry } from '../../lib/lazyWithRetry';
 import { LanguageSwitch } from './LanguageSwitch';
 import { menuClosed } from './menuSlice';
@@ -36,7 +36,6 @@ export function Header({ home }: { home: boolean }) {
   const { pathname } = useLocation();
   const company = useCompany();
   const status = useAppSelector(selectAuthStatus);
-  const staff = useAppSelector(selectUser)?.role === 'staff';
   const dispatch = useAppDispatch();
 
   // Another page (a link, the back button) closes the menu.
@@ -57,11 +56,6 @@ export function Header({ home }: { home: boolean }) {
           </Suspense>
         )}
         <div className="site-header__tools">
-          {status === 'authenticated' && staff && (
-            <Link className="site-header__account" to={pathTo('admin', {}, lang)}>
-              {t('header.admin')}
-            </Link>
-          )}
           {status === 'authenticated' ? (
             <Link className="site-header__account" to={pathTo('account', {}, lang)}>
               {t('header.account')}

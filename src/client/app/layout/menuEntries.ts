@@ -38,6 +38,8 @@ export const ACCOUNT_ENTRIES: readonly MenuEntry[] = [
   { name: 'account', route: 'account' },
   { name: 'payForService', route: 'payForService' },
 ];
+/** After them, for the staff only: the back office. */
+export const STAFF_ENTRIES: readonly MenuEntry[] = [{ name: 'admin', route: 'admin' }];
 export const LEGAL_ENTRIES: readonly MenuEntry[] = [{ name: 'legals', route: 'legalNotices' }];
 
 /** The id of the site menu's dialog, which its buttons control. */

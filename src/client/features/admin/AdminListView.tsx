@@ -68,32 +68,32 @@ export function AdminListView<T>({ result, caption, columns, rowKey, emptyMessag
             <p className="admin-list__empty">{emptyMessage}</p>
           ) : (
             <>
-              {/* Wider than a phone: it scrolls on its own, and the keyboard can scroll it (focusable, named by the caption). */}
-              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region takes the focus so the keyboard can scroll it (axe scrollable-region-focusable) */}
-              <div className="admin-list__scroll" tabIndex={0} role="region" aria-labelledby={captionId}>
-                <table className="admin-table" aria-labelledby={captionId}>
-                  <caption id={captionId}>
-                    {caption} <span className="admin-list__total">({t('list.total', { count: list.total })})</span>
-                  </caption>
-                  <thead>
-                    <tr>
+              {/* A table wider than a phone scrolls here; a scrolling region must be reachable from the keyboard (axe: scrollable-region-focusable). */}
+              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+              <div className="admin-list__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+              <table className="admin-table" aria-labelledby={captionId}>
+                <caption id={captionId}>
+                  {caption} <span className="admin-list__total">({t('list.total', { count: list.total })})</span>
+                </caption>
+                <thead>
+                  <tr>
+                    {columns.map((column) => (
+                      <th key={column.key} scope="col">
+                        {column.header}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.data.map((row) => (
+                    <tr key={rowKey(row)}>
                       {columns.map((column) => (
-                        <th key={column.key} scope="col">
-                          {column.header}
-                        </th>
+                        <td key={column.key}>{column.cell(row)}</td>
                       ))}
                     </tr>
-                  </thead>
-                  <tbody>
-                    {list.data.map((row) => (
-                      <tr key={rowKey(row)}>
-                        {columns.map((column) => (
-                          <td key={column.key}>{column.cell(row)}</td>
-                        ))}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                  ))}
+                </tbody>
+              </table>
               </div>
               <Pagination page={page} totalPages={list.totalPages} onPageChange={onPageChange} />
             </>
