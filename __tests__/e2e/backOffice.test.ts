@@ -5,7 +5,6 @@ import type { JobSummary } from '../../src/shared/api';
 import frAdmin from '../../src/client/locales/fr/admin.json';
 import frAdminContent from '../../src/client/locales/fr/adminContent.json';
 import frForms from '../../src/client/locales/fr/forms.json';
-import frLayout from '../../src/client/locales/fr/layout.json';
 import frErrors from '../../src/shared/locales/fr/errors.json';
 import { createAccount, grantStaff, logIn } from './support/accounts';
 import { apiGet, describeInBrowser, openPage, siteAndBrowser, visit, watchConsole } from './support/site';
@@ -33,7 +32,7 @@ async function viaMenu(page: Page, href: string) {
   await page.locator('button[aria-controls="site-menu"]').click();
   await page.locator('#site-menu').waitFor();
   await page.locator(`#site-menu a[href="${href}"]`).first().click();
-  await page.waitForURL((url) => url.pathname === href);
+  await page.waitForURL((url) => url.pathname.startsWith(href));
 }
 
 describeInBrowser('the back office, as the agency’s staff uses it', () => {
@@ -70,7 +69,7 @@ describeInBrowser('the back office, as the agency’s staff uses it', () => {
     const problems = watchConsole(staff);
     await logIn(staff, site, STAFF);
     await staff.waitForURL((url) => url.pathname === '/fr/mon-compte');
-    await staff.getByRole('link', { name: frLayout.header.admin }).first().click();
+    await viaMenu(staff, '/fr/admin');
     await staff.waitForURL((url) => url.pathname.startsWith('/fr/admin/inbox'));
 
     // Both are in the inbox; the candidacy's CV downloads byte for byte.
@@ -114,7 +113,7 @@ describeInBrowser('the back office, as the agency’s staff uses it', () => {
 
     // A job closed: it leaves the public lists.
     const [job] = await apiGet<JobSummary[]>(site, '/api/jobs/get-all-jobs');
-    await staff.getByRole('link', { name: frLayout.header.admin }).first().click();
+    await viaMenu(staff, '/fr/admin');
     await openSection(staff, frAdmin.nav.jobs);
     await staff.getByRole('button', { name: `${frAdminContent.actions.close}\u00a0: ${job!.title.fr}` }).click();
     await staff.getByText(new RegExp(frAdminContent.status.closed)).first().waitFor();
