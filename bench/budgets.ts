@@ -61,6 +61,7 @@ const SECTION_CHECKS: Record<Section, Evaluate> = {
         actual: offending.length === 0 ? 'absent' : `in ${offending.join(', ')}`,
       });
     }
+    checks.push(...staffChecks(bundle));
     return checks;
   },
 
@@ -171,6 +172,21 @@ function firstVisitChecks(routes: readonly RouteBundle[]): BudgetCheck[] {
       actual: route ? kb(route.js.gzip) : 'not measured',
     };
   });
+}
+
+/** The staff area stays out of every public first visit (its own first visit has every route's budget). */
+function staffChecks({ routes, staff }: NonNullable<Results['bundle']>): BudgetCheck[] {
+  if (!staff || staff.chunks.length === 0) return [{ section: 'bundle', name: 'staff chunk family found in the build', ok: false, actual: 'no chunk with a staff module' }];
+  const family = new Set(staff.files);
+  const offending = routes.filter((route) => !route.staff && route.files.some((file) => family.has(file))).map((route) => route.route);
+  return [
+    {
+      section: 'bundle',
+      name: `staff chunk family (${kb(staff.sizes.gzip)} gzip) absent from every public first visit`,
+      ok: offending.length === 0,
+      actual: offending.length === 0 ? 'absent' : `in ${offending.join(', ')}`,
+    },
+  ];
 }
 
 function missing(section: Section): BudgetCheck {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ROUTE_NAMES, ROUTES } from '../src/shared/routes';
-import { chunkFiles, entryFiles, firstVisitFiles, heavyLibrariesIn, routeChunks, type BuildStats } from './firstVisit';
+import { chunkFiles, entryFiles, firstVisitFiles, heavyLibrariesIn, isStaffRoute, routeChunks, staffChunkFiles, type BuildStats } from './firstVisit';
 import type { BundleResult, ChunkBundle, FirstVisit, Sizes } from './results';
 import { kb, printTable, ROOT_DIR } from './support';
 
@@ -22,16 +22,18 @@ export function measureBundle(site: BuildStats, baseline: BuildStats): BundleRes
   const chunks = routeChunks(fs.readFileSync(PAGES, 'utf8'), ROUTE_NAMES);
   const routes = ROUTE_NAMES.map((route) => {
     const chunk = chunks.get(route)!;
-    return { route, chunk, protected: ROUTES[route].protected, ...visit(site, firstVisitFiles(site, chunk)) };
+    return { route, chunk, protected: ROUTES[route].protected, staff: isStaffRoute(route), ...visit(site, firstVisitFiles(site, chunk)) };
   });
   const largestChunks: ChunkBundle[] = chunkFiles(site)
     .map(({ chunk, files }) => ({ chunk, files, sizes: total(files.map((file) => sizeOf(site, file))), heavy: heavyLibrariesIn(site, files) }))
     .sort((a, b) => b.sizes.gzip - a.sizes.gzip)
     .slice(0, LARGEST_CHUNKS);
-  return { baseline: visit(baseline, entryFiles(baseline)), routes, largestChunks };
+  const family = staffChunkFiles(site);
+  const staff = { ...family, sizes: total(family.files.map((file) => sizeOf(site, file))) };
+  return { baseline: visit(baseline, entryFiles(baseline)), routes, largestChunks, staff };
 }
 
-export function printBundle({ baseline, routes, largestChunks }: BundleResult): void {
+export function printBundle({ baseline, routes, largestChunks, staff }: BundleResult): void {
   const baselineTotal = baseline.js.gzip + baseline.css.gzip;
   const row = (label: string, chunk: string, visit: FirstVisit) => [
     label,
@@ -54,6 +56,10 @@ export function printBundle({ baseline, routes, largestChunks }: BundleResult): 
     ['chunk', 'files', 'minified', 'gzip', 'br', 'heavy libs'],
     largestChunks.map(({ chunk, files, sizes, heavy }) => [chunk, String(files.length), kb(sizes.raw), kb(sizes.gzip), kb(sizes.brotli), heavy.join(', ')]),
   );
+  if (staff) {
+    console.log(`\nThe staff area's chunk family: ${staff.chunks.length} chunks, ${kb(staff.sizes.raw)} minified, ${kb(staff.sizes.gzip)} gzip, ${kb(staff.sizes.brotli)} br`);
+    console.log(`  ${staff.chunks.join(', ')}`);
+  }
 }
 
 /** Each emitted file's bytes, gzip level 9 and brotli quality 11, computed once per file. */

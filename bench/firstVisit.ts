@@ -3,7 +3,7 @@
  * files, the chunks the entry imports as it runs (the app, which the page preloads), and the chunk
  * group of the route's lazy page, which app/pages.ts names.
  */
-import type { RouteName } from '../src/shared/routes';
+import { ROUTES, type RouteName } from '../src/shared/routes';
 import type { HeavyLibrary } from './results';
 
 /** The part of webpack's `stats.toJson()` read here. */
@@ -96,6 +96,21 @@ export function heavyLibrariesIn(stats: BuildStats, files: readonly string[]): H
   const wanted = new Set(files);
   const modules = (stats.chunks ?? []).filter((chunk) => (chunk.files ?? []).some((file) => wanted.has(file))).flatMap((chunk) => moduleNames(chunk.modules ?? []));
   return (Object.keys(HEAVY_LIBRARIES) as HeavyLibrary[]).filter((library) => modules.some((name) => HEAVY_LIBRARIES[library].test(name)));
+}
+
+// The staff area's own modules: its screens and its translation files (admin, adminContent...).
+const STAFF_MODULE = /src[\\/]client[\\/](?:features[\\/]admin[\\/]|locales[\\/][a-z]{2}[\\/]admin\w*\.json)/;
+
+/** A page of the staff area: its address is `admin` or under it. */
+export function isStaffRoute(route: RouteName): boolean {
+  return /^admin(?:\/|$)/.test(ROUTES[route].path);
+}
+
+/** The staff area's chunk family: each chunk with a module of the staff area, and its files. */
+export function staffChunkFiles(stats: BuildStats): { chunks: string[]; files: string[] } {
+  const family = (stats.chunks ?? []).filter((chunk) => moduleNames(chunk.modules ?? []).some((name) => STAFF_MODULE.test(name)));
+  const { js, css } = splitFiles(family.flatMap((chunk) => chunk.files ?? []));
+  return { chunks: family.map((chunk) => chunk.names?.[0] ?? String(chunk.id)), files: [...js, ...css] };
 }
 
 /** Every chunk with its JavaScript and CSS files and its name (its id when unnamed). */

@@ -26,6 +26,8 @@ export interface RouteBundle extends FirstVisit {
   /** The lazy chunk of its page in src/client/app/pages.ts. */
   chunk: string;
   protected: boolean;
+  /** A page of the staff area (under /{lang}/admin). */
+  staff?: boolean;
 }
 
 export interface ChunkBundle {
@@ -35,11 +37,19 @@ export interface ChunkBundle {
   heavy: HeavyLibrary[];
 }
 
+/** The staff area's chunk family: every chunk carrying a module of the staff area (its screens, their texts). */
+export interface StaffChunks {
+  chunks: string[];
+  files: string[];
+  sizes: Sizes;
+}
+
 export interface BundleResult {
   /** The bare React 19 page built with the same settings. */
   baseline: FirstVisit;
   routes: RouteBundle[];
   largestChunks: ChunkBundle[];
+  staff?: StaffChunks;
 }
 
 export interface LighthouseFigures {

@@ -2,13 +2,15 @@ import type { Page } from 'playwright-core';
 import { pathTo, ROUTE_NAMES, ROUTES } from '../../src/shared/routes';
 import enAccount from '../../src/client/locales/en/account.json';
 import frAccount from '../../src/client/locales/fr/account.json';
-import { createAccount, logIn } from './support/accounts';
+import { createAccount, grantStaff, logIn } from './support/accounts';
 import { axeViolations, describeViolations } from './support/axe';
 import { loadRouteSamples, PUBLIC_ROUTE_NAMES, routePath, type RouteSamples } from './support/routes';
 import { describeInBrowser, openPage, siteAndBrowser, visit } from './support/site';
 import frPage3d from '../../src/client/locales/fr/page3d.json';
+import frAdmin from '../../src/client/locales/fr/admin.json';
 
 const ACCOUNT = { firstName: 'Inès', lastName: 'Moreau', email: 'ines.moreau@example.com', password: 'une phrase de passe accessible' };
+const STAFF = { firstName: 'Sacha', lastName: 'Durand', email: 'sacha.durand@example.com', password: 'une phrase de passe du staff' };
 const VIEWS = [375, 1440].flatMap((width) => (['fr', 'en'] as const).map((language) => ({ width, language })));
 
 /** The page is ready for axe: in its language, its h1 shown, no skeleton or loading fallback left. */
@@ -64,6 +66,8 @@ describeInBrowser('accessibility: axe-core (WCAG 2.2 A and AA) on every route, i
   beforeAll(async () => {
     samples = await loadRouteSamples(running.site);
     await createAccount(running.site, ACCOUNT);
+    await createAccount(running.site, STAFF);
+    await grantStaff(running.site, STAFF.email);
   });
   test.each(VIEWS)(
     'at $width px in $language: every route, the forms in error, the menu and the logout dialog have no violation',
@@ -116,8 +120,33 @@ describeInBrowser('accessibility: axe-core (WCAG 2.2 A and AA) on every route, i
       await page.getByRole('button', { name: logout, exact: true }).click();
       await page.getByRole('dialog').waitFor();
       await check('logout dialog open');
-
       await page.context().close();
+
+      // The staff area, logged in as staff: each section's list, a new entry's form sent empty, a delete dialog.
+      const staff = await openPage(running.browser, { width, locale: language === 'en' ? 'en-GB' : 'fr-FR' });
+      const staffCheck = async (where: string) => found.push(...describeViolations(`${where} @${width} ${language}`, await axeViolations(staff)));
+      await logIn(staff, running.site, STAFF, query);
+      await staff.waitForURL((url) => url.pathname === pathTo('account'));
+      // Each section has its name in the navigation's texts.
+      for (const key of Object.keys(frAdmin.nav).filter((name) => name !== 'label')) {
+        await visit(staff, `${running.site.url}/fr/admin/${key}${query}`);
+        await settle(staff, language);
+        await staff.locator('.admin-table, .admin-list__empty').first().waitFor();
+        await staffCheck(`admin ${key}`);
+      }
+      for (const key of ['articles', 'items'] as const) {
+        await visit(staff, `${running.site.url}/fr/admin/${key}/new${query}`);
+        await settle(staff, language);
+        await staff.locator('main form button[type="submit"]').click();
+        await staff.locator('main form [aria-invalid="true"]').first().waitFor();
+        await staffCheck(`admin ${key} form in error`);
+      }
+      await visit(staff, `${running.site.url}/fr/admin/jobs${query}`);
+      await settle(staff, language);
+      await staff.locator('.admin-table .admin-danger').first().click();
+      await staff.getByRole('alertdialog').waitFor();
+      await staffCheck('admin delete dialog open');
+      await staff.context().close();
       expect(found).toEqual([]);
     },
     300_000,

@@ -1,12 +1,8 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { createAccount, logIn } from './support/accounts';
+import { createAccount, grantStaff, logIn } from './support/accounts';
 import { axeViolations, describeViolations } from './support/axe';
 import { describeInBrowser, openPage, siteAndBrowser, watchConsole } from './support/site';
 
-const ROOT = path.join(__dirname, '../..');
 const STAFF = { firstName: 'Sam', lastName: 'Staff', email: 'sam.staff@example.com', password: 'correct horse battery staple' };
 
 describeInBrowser('the staff inbox, in the browser', () => {
@@ -22,11 +18,7 @@ describeInBrowser('the staff inbox, in the browser', () => {
     expect(sent.status).toBe(201);
     await createAccount(site, STAFF);
     // As the agency would: the command line, on the site's own data folder.
-    const granted = await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/staff.ts', 'grant', STAFF.email], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: running.site.dataDir },
-    });
-    expect(granted.stdout).toMatch(/is now staff/);
+    expect(await grantStaff(site, STAFF.email)).toMatch(/is now staff/);
   });
 
   test.each([1280, 390])('at %d px: staff answers a message from the inbox, every screen keyboard-usable and without axe violations', async (width) => {

@@ -127,3 +127,12 @@ export function richTextToHtml(source: string): string {
     })
     .join('');
 }
+
+const WORDS_PER_MINUTE = 200;
+
+/** Minutes to read the longer of the two texts, at about 200 words a minute, at least 1. */
+export function readingMinutes(body: { fr: string; en: string }): number {
+  // Markdown markers (`##`, `-`, `**`) are not words: a word has a letter or a digit.
+  const words = (text: string) => text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+  return Math.max(1, Math.round(Math.max(words(body.fr), words(body.en)) / WORDS_PER_MINUTE));
+}

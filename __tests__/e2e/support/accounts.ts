@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { pathTo } from '../../../src/shared/routes';
 import { visit, type Site } from './site';
@@ -27,4 +30,14 @@ export async function logIn(page: Page, site: Site, { email, password }: Credent
   await form.locator('input[name="email"]').fill(email);
   await form.locator('input[name="password"]').fill(password);
   await form.locator('button[type="submit"]').click();
+}
+
+/** `npm run staff -- grant <email>` on the site's data folder: the real command, as the agency runs it. Answers what it printed. */
+export async function grantStaff(site: Site, email: string): Promise<string> {
+  const root = path.resolve(__dirname, '../../..');
+  const { stdout } = await promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), ['scripts/staff.ts', 'grant', email], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: site.dataDir, LOG_LEVEL: 'warn' },
+  });
+  return stdout;
 }

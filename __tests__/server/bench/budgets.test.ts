@@ -46,8 +46,11 @@ function passing(): Results {
     failures: {},
     bundle: {
       baseline: visit(67 * 1024),
-      routes: ROUTE_NAMES.map((name) => route(name, 140 * 1024, HEAVY[name])),
+      routes: ROUTE_NAMES.map((name) =>
+        name === 'admin' ? { ...route(name, 120 * 1024), staff: true, files: ['assets/main.js', 'assets/admin.js'] } : route(name, 140 * 1024, HEAVY[name]),
+      ),
       largestChunks: [],
+      staff: { chunks: ['admin'], files: ['assets/admin.js'], sizes: sizes(40 * 1024) },
     },
     lighthouse: { baseline: page('bare', figures({ performance: 99 })), pages: [page('home', figures({ performance: 96 })), page('blog', figures())] },
     api: {
@@ -135,6 +138,19 @@ describe('evaluateBudgets', () => {
     const results = passing();
     results.bundle!.routes.push(route('blog', 100 * 1024, ['stripe', 'three']));
     expect(missed(results).map((check) => check.actual)).toEqual(['in blog', 'in blog']);
+  });
+
+  test('a file of the staff chunk family in a public first visit is missed, naming the route', () => {
+    const results = passing();
+    results.bundle!.routes = results.bundle!.routes.map((measured) => (measured.route === 'blog' ? { ...measured, files: ['assets/main.js', 'assets/admin.js'] } : measured));
+    expect(missed(results).map((check) => `${check.name} = ${check.actual}`)).toEqual(['staff chunk family (40.0 KB gzip) absent from every public first visit = in blog']);
+  });
+
+  test("the staff route's first-visit JavaScript over 150 KB gzip is missed; a build without a staff chunk misses too", () => {
+    const results = passing();
+    results.bundle!.routes = results.bundle!.routes.map((measured) => (measured.route === 'admin' ? { ...measured, ...visit(BUDGETS.firstVisitJsGzip + 1) } : measured));
+    expect(missed(results).map((check) => check.name)).toEqual(['admin (protected) first-visit JS ≤ 150.0 KB gzip']);
+    expect(missed({ ...passing(), bundle: { ...passing().bundle!, staff: undefined } }).map((check) => check.name)).toEqual(['staff chunk family found in the build']);
   });
 
   test('performance at 95 but more than 3 points under the baseline is missed', () => {

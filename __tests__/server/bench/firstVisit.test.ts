@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chunkFiles, entryFiles, firstVisitFiles, heavyLibrariesIn, routeChunks, type BuildStats } from '../../../bench/firstVisit';
+import { chunkFiles, entryFiles, firstVisitFiles, heavyLibrariesIn, isStaffRoute, routeChunks, staffChunkFiles, type BuildStats } from '../../../bench/firstVisit';
 import { ROUTE_NAMES } from '../../../src/shared/routes';
 
 // The shape of src/client/app/pages.ts, cut down to four pages, two of them sharing a constant.
@@ -95,5 +95,35 @@ describe('first-visit files', () => {
     const listed = chunkFiles(STATS);
     expect(listed.map((chunk) => chunk.chunk)).toEqual(['runtime', 'main', 'app', 'styles', 'home', '77', 'blog', '88', 'items', '99']);
     expect(listed[1]!.files).toEqual(['assets/main.2.js', 'assets/main.3.css']);
+  });
+});
+
+describe('the staff chunk family', () => {
+  test('is every chunk with a module of the staff area or of its texts, inside a concatenated module too', () => {
+    const stats: BuildStats = {
+      chunks: [
+        { id: 10, names: ['admin'], files: ['assets/admin.1.js', 'assets/admin.2.css'], modules: [{ name: './src/client/features/admin/AdminPage.tsx' }] },
+        { id: 11, names: ['admin-items'], files: ['assets/admin-items.3.js'], modules: [{ name: './src/client/features/admin/content/ItemsSection.tsx' }] },
+        // A shared form block the staff screens use too: not the staff area's own.
+        { id: 12, names: [], files: ['assets/12.4.js'], modules: [{ name: './src/client/components/form/SelectField.tsx' }] },
+        { id: 13, names: ['i18n-fr-adminContent-json'], files: ['assets/13.5.js'], modules: [{ name: './src/client/locales/fr/adminContent.json' }] },
+        { id: 14, names: ['i18n-fr-account-json'], files: ['assets/14.6.js'], modules: [{ name: './src/client/locales/fr/account.json' }] },
+        // A staff module webpack concatenated into a public page's chunk: that chunk joins the family.
+        {
+          id: 15,
+          names: ['blog'],
+          files: ['assets/blog.7.js'],
+          modules: [{ name: './src/client/features/blog/BlogPage.tsx + 1 modules', modules: [{ name: './src/client/features/admin/content/contentApi.ts' }] }],
+        },
+      ],
+    };
+    expect(staffChunkFiles(stats)).toEqual({
+      chunks: ['admin', 'admin-items', 'i18n-fr-adminContent-json', 'blog'],
+      files: ['assets/admin.1.js', 'assets/admin-items.3.js', 'assets/13.5.js', 'assets/blog.7.js', 'assets/admin.2.css'],
+    });
+  });
+
+  test('the staff routes are the admin address and what is under it', () => {
+    expect(ROUTE_NAMES.filter(isStaffRoute)).toEqual(['admin']);
   });
 });

@@ -14,8 +14,9 @@ const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__side
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  // Only tags something invalidates: the user after an edit, the items after a price change, the payments after one.
-  tagTypes: ['User', 'Items', 'Payments'],
+  // Only tags something invalidates: the user after an edit, the payments after one, the public
+  // content after a staff edit (the staff area adds its own lists' tags, in its chunk).
+  tagTypes: ['User', 'Payments', 'Articles', 'Jobs', 'Projects', 'Clients', 'Items'],
   endpoints: () => ({}),
 });
 

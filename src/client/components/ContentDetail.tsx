@@ -22,18 +22,21 @@ export interface ContentDetailProps {
   /** The cover's text alternative; '' (default) when it only illustrates the title. */
   coverAlt?: string;
   children: ReactNode;
-  /** What search engines and link previews get beyond the title, lead and cover (JSON-LD, type). */
-  seo?: Omit<SeoProps, 'title'>;
+  /** What search engines and link previews get beyond the title, lead and cover (JSON-LD, type); null: not a page of its own (a preview). */
+  seo?: Omit<SeoProps, 'title'> | null;
+  /** The title's level: 1 on its page, 2 where it is shown inside another page (a preview). */
+  titleLevel?: 1 | 2;
   /** The cover and the body's `.detail__wide` parts span the page; text keeps its reading width. */
   wide?: boolean;
 }
 
 /** The page of one piece of content (article, project, client, job): one h1, then its text. */
-export function ContentDetail({ title, meta = [], lead, cover, coverAlt = '', children, seo, wide = false }: ContentDetailProps) {
+export function ContentDetail({ title, meta = [], lead, cover, coverAlt = '', children, seo, wide = false, titleLevel = 1 }: ContentDetailProps) {
   const titleId = useId();
+  const Title = `h${titleLevel}` as const;
   return (
     <article className={wide ? 'detail detail--wide' : 'detail'} aria-labelledby={titleId}>
-      <Seo title={title} description={lead} image={cover} imageAlt={coverAlt || undefined} {...seo} />
+      {seo !== null && <Seo title={title} description={lead} image={cover} imageAlt={coverAlt || undefined} {...seo} />}
       <header className="detail__header">
         {meta.length > 0 && (
           <p className="detail__meta">
@@ -45,9 +48,9 @@ export function ContentDetail({ title, meta = [], lead, cover, coverAlt = '', ch
             ))}
           </p>
         )}
-        <h1 id={titleId} className="detail__title">
+        <Title id={titleId} className="detail__title">
           {title}
-        </h1>
+        </Title>
         {lead && <p className="detail__lead">{lead}</p>}
       </header>
       {cover && (

@@ -1,4 +1,5 @@
-import { candidacyApi, type CandidacyArgs, type UploadProgress } from '../../../../src/client/features/careers/candidacyApi';
+import type { UploadProgress } from '../../../../src/client/api/upload';
+import { candidacyApi, type CandidacyArgs } from '../../../../src/client/features/careers/candidacyApi';
 import { makeStore, type AppStore } from '../../../../src/client/app/store';
 import { token, user } from '../../support/fixtures';
 import { deferred, json, network, networkError, text, type HandlerContext } from '../../support/network';

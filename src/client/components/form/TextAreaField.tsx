@@ -12,6 +12,8 @@ export interface TextAreaFieldProps extends FieldBinding<string> {
   maxLength?: number;
   /** Visible lines (default 6). */
   rows?: number;
+  /** The language of what is typed, when it is not the page's. */
+  lang?: string;
 }
 
 /** A labelled multi-line text with its hint and error, like TextField. */
@@ -26,6 +28,7 @@ export function TextAreaField({
   required = true,
   maxLength,
   rows = 6,
+  lang,
 }: TextAreaFieldProps) {
   return (
     <div className="form-field">
@@ -42,6 +45,7 @@ export function TextAreaField({
         aria-describedby={describedBy(id, { hint, error })}
         maxLength={maxLength}
         rows={rows}
+        lang={lang}
       />
       <FieldError id={id} error={error} />
     </div>

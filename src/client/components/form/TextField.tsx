@@ -6,7 +6,7 @@ import './form.css';
 export interface TextFieldProps extends FieldBinding<string> {
   /** The visible label (required: every field has one). */
   label: ReactNode;
-  type?: 'text' | 'email' | 'tel' | 'password' | 'url';
+  type?: 'text' | 'email' | 'tel' | 'password' | 'url' | 'date' | 'datetime-local';
   /** Shown under the label and read with the field. */
   hint?: ReactNode;
   /** false: the label says "(optional)". Default true, announced as required. */
@@ -14,7 +14,9 @@ export interface TextFieldProps extends FieldBinding<string> {
   autoComplete?: HTMLInputAutoCompleteAttribute;
   /** Use the schema's MAX_LENGTH, so the browser stops where the server would refuse. */
   maxLength?: number;
-  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal';
+  /** The language of what is typed, when it is not the page's (a text in English on a French page). */
+  lang?: string;
 }
 
 /** A labelled one-line input with its hint and error (aria-invalid, aria-describedby, live message). */
@@ -31,6 +33,7 @@ export function TextField({
   autoComplete,
   maxLength,
   inputMode,
+  lang,
 }: TextFieldProps) {
   return (
     <div className="form-field">
@@ -49,6 +52,7 @@ export function TextField({
         autoComplete={autoComplete}
         maxLength={maxLength}
         inputMode={inputMode}
+        lang={lang}
       />
       <FieldError id={id} error={error} />
     </div>

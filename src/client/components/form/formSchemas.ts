@@ -4,6 +4,7 @@
  */
 const auth = () => import('../../../shared/schemas/auth');
 const messages = () => import('../../../shared/schemas/messages');
+const admin = () => import('../../../shared/schemas/admin');
 
 export const formSchemas = {
   login: () => auth().then((schemas) => schemas.loginSchema),
@@ -16,5 +17,11 @@ export const formSchemas = {
   contact: () => messages().then((schemas) => schemas.contactSchema),
   starterPack: () => messages().then((schemas) => schemas.starterPackSchema),
   candidacy: () => messages().then((schemas) => schemas.candidacySchema),
+  adminArticle: () => admin().then((schemas) => schemas.adminArticleSchema),
+  adminCategory: () => admin().then((schemas) => schemas.adminCategorySchema),
+  adminClient: () => admin().then((schemas) => schemas.adminClientSchema),
+  adminItem: () => admin().then((schemas) => schemas.adminItemSchema),
+  adminJob: () => admin().then((schemas) => schemas.adminJobSchema),
+  adminProject: () => admin().then((schemas) => schemas.adminProjectSchema),
   inboxUpdate: () => import('../../../shared/schemas/inbox').then((schemas) => schemas.inboxUpdateSchema),
 };

@@ -42,6 +42,11 @@ export interface UseSchemaFormOptions<S extends z.core.$ZodType, V extends Recor
   codeFields?: Partial<Record<ShownCode, string>>;
   /** Translation keys replacing `errors:<code>` for a field: `{ options: { badRequest: 'forms:...' } }`. */
   messages?: Record<string, Partial<Record<ShownCode, string>>>;
+  /**
+   * The schema's input, when the form holds its values otherwise: a text in two languages as the
+   * fields `title.fr` and `title.en` (the path the schema's issues name), a price as typed.
+   */
+  toInput?: (values: V) => Record<string, unknown>;
 }
 
 export interface SchemaForm<V extends Record<string, unknown>, Out> {
@@ -112,6 +117,7 @@ export function useSchemaForm<S extends z.core.$ZodType, V extends Record<string
   extraFields = NONE,
   codeFields = {},
   messages = {},
+  toInput = (values) => values,
 }: UseSchemaFormOptions<S, V>): SchemaForm<V, z.output<S>> {
   const { t } = useTranslation('forms');
   const prefix = useId();
@@ -167,7 +173,7 @@ export function useSchemaForm<S extends z.core.$ZodType, V extends Record<string
     // it goes once the field is right. Other fields' messages wait for the next submit.
     const validate = validator.ready();
     if (codeOf(name) !== undefined && validate) {
-      const result = validate({ ...values, [name]: value });
+      const result = validate(toInput({ ...values, [name]: value }));
       const still = result.ok ? null : (result.errors.find((issue) => issue.field === name)?.code ?? null);
       setShown((current) => ({ ...current, fields: withField(current.fields, name, still) }));
     }
@@ -204,7 +210,7 @@ export function useSchemaForm<S extends z.core.$ZodType, V extends Record<string
     alert: { id: idOf(''), message: shown.form !== null ? messageOf({ field: '', code: shown.form }) : summary },
     check: (extra = {}, own = {}) => {
       const decide = (validate: Validate<z.output<S>>) => {
-        const result = validate({ ...values, ...extra });
+        const result = validate({ ...toInput(values), ...extra });
         // Each field's first failing rule: the schema's, then the form's own checks (a file comes last).
         const found = [
           ...(result.ok ? [] : result.errors),

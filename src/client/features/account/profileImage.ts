@@ -1,11 +1,10 @@
 import type { ErrorCode } from '../../../shared/errors';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../../../shared/schemas/limits';
+import { imageFileProblem } from '../../lib/imageFile';
 
 /** The profile image rules, checked in the browser before anything is sent (the server checks the content again). */
 export function profileImageProblem(file: File): ErrorCode | null {
-  if (!(PROFILE_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'unsupportedFileType';
-  if (file.size > PROFILE_IMAGE_MAX_BYTES) return 'fileTooLarge';
-  return null;
+  return imageFileProblem(file, PROFILE_IMAGE_TYPES, PROFILE_IMAGE_MAX_BYTES);
 }
 
 /** The `accept` attribute of the file input. */

@@ -1,16 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Link } from '../../components/Link';
 import type { Article } from '../../../shared/api';
 import { pathTo } from '../../../shared/routes';
 import { Redirect } from '../../components/Redirect';
-import { blogPostingJsonLd } from '../../../shared/seo/jsonLd';
-import { ContentDetail, ContentDetailSkeleton } from '../../components/ContentDetail';
-import { useJsonLdContext } from '../../components/Seo';
-import { LocalizedDate } from '../../components/LocalizedDate';
+import { ArticleDetail } from '../../components/ArticleDetail';
+import { ContentDetailSkeleton } from '../../components/ContentDetail';
 import { QueryState } from '../../components/QueryState';
-import { RichText } from '../../components/RichText';
-import { useLocalized } from '../../components/useLocalized';
 import NotFoundPage from '../../components/NotFoundPage';
 import { RelatedArticles } from './RelatedArticles';
 import { useGetUniqueArticleQuery } from './blogApi';
@@ -42,30 +37,9 @@ export default function ArticlePage() {
 }
 
 function ArticleView({ article }: { article: Article }) {
-  const { t } = useTranslation('blog');
-  const { pick } = useLocalized();
-  const { lang } = useParams();
-  const context = useJsonLdContext();
   return (
     <>
-      <ContentDetail
-        seo={{
-          type: 'article',
-          jsonLd: [blogPostingJsonLd(article, context)],
-          breadcrumbs: [{ name: t('pages:blog.title'), path: pathTo('blog', {}, lang) }],
-        }}
-        title={pick(article.title)}
-        lead={pick(article.excerpt)}
-        cover={article.image}
-        coverAlt={article.imageAlt ? pick(article.imageAlt) : ''}
-        meta={[
-          <Link to={pathTo('category', { slug: article.category.slug }, lang)}>{pick(article.category.name)}</Link>,
-          <LocalizedDate value={article.publishedAt} />,
-          t('readingTime', { count: article.readingMinutes }),
-        ]}
-      >
-        <RichText text={pick(article.body)} />
-      </ContentDetail>
+      <ArticleDetail article={article} />
       <RelatedArticles article={article} />
     </>
   );

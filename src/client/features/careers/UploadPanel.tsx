@@ -1,13 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UploadProgress } from './candidacyApi';
+import { percentOf, type UploadProgress } from '../../api/upload';
 import './candidacy.css';
-
-/** The share of the upload done, 0 to 100; undefined while the browser cannot tell the total. */
-export function percentOf({ loaded, total }: UploadProgress): number | undefined {
-  if (total <= 0) return undefined;
-  return Math.min(100, Math.max(0, Math.round((loaded / total) * 100)));
-}
 
 /**
  * Stands in for the candidacy form while its CV goes up: a labelled progress bar with the

@@ -6,10 +6,12 @@ export const jobsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAllJobs: build.query<JobSummary[], void>({
       query: () => '/jobs/get-all-jobs',
+      providesTags: ['Jobs'],
     }),
     /** By numeric id or slug (recrutement/{slug}). */
     getUniqueJob: build.query<Job, number | string>({
       query: (idOrSlug) => `/jobs/unique/${segment(idOrSlug)}`,
+      providesTags: ['Jobs'],
     }),
   }),
 });

@@ -7,9 +7,11 @@ export const clientsApi = api.injectEndpoints({
     getAllClients: build.query<ClientSummary[], void>({
       // The trailing slash is the spec's path.
       query: () => '/clients/get-all/',
+      providesTags: ['Clients'],
     }),
     getClientBySlug: build.query<Client, string>({
       query: (slug) => `/clients/get-by-slug/${segment(slug)}`,
+      providesTags: ['Clients'],
     }),
   }),
 });

@@ -6,9 +6,11 @@ export const projectsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAllPublishedProjects: build.query<ProjectSummary[], void>({
       query: () => '/projects/get-all-published-projects',
+      providesTags: ['Projects'],
     }),
     getUniqueProject: build.query<Project, number | string>({
       query: (id) => `/projects/unique/${segment(id)}`,
+      providesTags: ['Projects'],
     }),
   }),
 });

@@ -1,19 +1,13 @@
 import type { ExpressionBuilder, InferResult } from 'kysely';
-import type { Article, ArticleSummary, BlogPage, Localized } from '../../../shared/api';
+import type { Article, ArticleSummary, BlogPage } from '../../../shared/api';
 import { BLOG_PAGE_SIZE } from '../../../shared/content';
 import type { Database } from '../../db/database';
 import { findByRef, isSlug, localized, nowIso, parseRef, type Db } from './refs';
 
 /** The articles behind /api/articles and /api/blog, with their category. */
 
-const WORDS_PER_MINUTE = 200;
-
-/** Minutes to read the longer of the two texts, at about 200 words a minute, at least 1. */
-export function readingMinutes(body: Localized): number {
-  // Markdown markers (`##`, `-`, `**`) are not words: a word has a letter or a digit.
-  const words = (text: string) => text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
-  return Math.max(1, Math.round(Math.max(words(body.fr), words(body.en)) / WORDS_PER_MINUTE));
-}
+// The article editor's preview counts the same way: one function, in shared/.
+export { readingMinutes } from '../../../shared/richText';
 
 function publishedArticles(db: Db) {
   return db

@@ -1,6 +1,13 @@
-import { SectionPlaceholder } from '../SectionPlaceholder';
+import { CLIENT_STATUSES, type AdminClient } from '../../../../shared/admin';
+import { ClientForm } from './ClientForm';
+import { ContentSection, type ContentSectionConfig } from './ContentSection';
+import { publicationAction } from './statusActions';
 
-/** /{lang}/admin/clients: the staff screens of the clients (features/admin/content). */
+const Form: ContentSectionConfig<'clients'>['Form'] = ({ entry, onSaved }) => <ClientForm client={entry} onSaved={onSaved} />;
+
+/** /{lang}/admin/clients: the clients of the references. */
 export default function ClientsSection() {
-  return <SectionPlaceholder section="clients" />;
+  return (
+    <ContentSection config={{ kind: 'clients', label: (client: AdminClient) => client.name, statuses: CLIENT_STATUSES, statusAction: publicationAction, Form }} />
+  );
 }

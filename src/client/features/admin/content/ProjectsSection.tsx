@@ -1,6 +1,17 @@
-import { SectionPlaceholder } from '../SectionPlaceholder';
+import { PUBLICATION_STATUSES, type AdminProject } from '../../../../shared/admin';
+import { useLocalized } from '../../../components/useLocalized';
+import { ContentSection, type ContentSectionConfig } from './ContentSection';
+import { ProjectForm } from './ProjectForm';
+import { publicationAction } from './statusActions';
 
-/** /{lang}/admin/projects: the staff screens of the projects (features/admin/content). */
+const Form: ContentSectionConfig<'projects'>['Form'] = ({ entry, onSaved }) => <ProjectForm project={entry} onSaved={onSaved} />;
+
+/** /{lang}/admin/projects: the case studies of the references. */
 export default function ProjectsSection() {
-  return <SectionPlaceholder section="projects" />;
+  const { pick } = useLocalized();
+  return (
+    <ContentSection
+      config={{ kind: 'projects', label: (project: AdminProject) => pick(project.title), statuses: PUBLICATION_STATUSES, statusAction: publicationAction, Form }}
+    />
+  );
 }
