@@ -22,6 +22,8 @@ declare module 'autocannon' {
       connections?: number;
       /** Requests each connection sends before waiting for answers. */
       pipelining?: number;
+      /** Requests a second over all connections: a paced round instead of one at saturation. */
+      overallRate?: number;
       duration?: number;
       /** Requests to send in all, instead of a duration. */
       amount?: number;

@@ -97,12 +97,15 @@ export interface ApiTarget {
   label: string;
   path: string;
   kind: EndpointKind | 'baseline';
-  /** Rates and latencies: the median of the runs. */
+  /** Rates and latencies at saturation: the median of the runs. */
   median: Pick<ApiFigures, 'rps' | 'p50' | 'p99'>;
+  /** Latencies (and the rate kept) at the shared pace of `ApiResult.pacedRate`: the median of the runs. */
+  paced: Pick<ApiFigures, 'rps' | 'p50' | 'p99'>;
   /** Summed over every run: one failing run is enough to tell. */
   errors: number;
   non2xx: number;
   runs: ApiFigures[];
+  pacedRuns: ApiFigures[];
   /** The answer carried rate-limit headers: the route has a limit. */
   rateLimited: boolean;
 }
@@ -112,6 +115,8 @@ export interface ApiResult {
   pipelining: number;
   seconds: number;
   warmupSeconds: number;
+  /** Requests per second every target is sent in its paced rounds, one request at a time per connection. */
+  pacedRate: number;
   baseline: ApiTarget;
   endpoints: ApiTarget[];
 }

@@ -169,7 +169,7 @@ function deadlineMs({ only, runs }: BenchOptions): number {
   const seconds =
     600 +
     (only.includes('lighthouse') ? (LIGHTHOUSE_PAGES.length * VISITOR_LANGUAGES.length + 1) * runs * 120 : 0) +
-    (only.includes('api') ? apiSeconds(runs) + 120 : 0) +
+    (only.includes('api') ? apiSeconds(runs, 6, true) + 120 : 0) +
     (only.includes('postgres') ? apiSeconds(runs * 2, 3) + 120 : 0) +
     (only.includes('startup') ? runs * 70 : 0) +
     (only.includes('memory') ? memorySeconds(runs) : 0) +
