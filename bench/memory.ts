@@ -11,7 +11,7 @@ import ts from 'typescript';
 import { LANGUAGE_QUERY_KEY } from '../src/shared/languages';
 import { API_LOAD, apiEndpoints, round, type Endpoint } from './api';
 import type { MemoryFigures, MemoryResult, MemoryTarget } from './results';
-import { BROWSER_ACCEPT_ENCODING, median, mb, printTable, ROOT_DIR, siteArgs, siteEnv, startServer, type Server, type SiteOptions } from './support';
+import { BROWSER_ACCEPT_ENCODING, MALLOC_ENV, median, mb, printTable, ROOT_DIR, siteArgs, siteEnv, startServer, type Server, type SiteOptions } from './support';
 
 const PROBE = path.join(__dirname, 'memoryProbe.cjs');
 const NODE_FLAGS = ['--expose-gc', '--require', PROBE];
@@ -45,7 +45,8 @@ function compiledHello(dir: string): string {
 
 export async function measureMemory(site: SiteOptions, runs: number): Promise<MemoryResult> {
   const hello = compiledHello(`${site.dataDir}-baseline`);
-  const helloEnv = { ...process.env, NODE_PATH: path.join(ROOT_DIR, 'node_modules') };
+  // The same malloc settings as the site: the baseline is measured the same way.
+  const helloEnv = { ...process.env, ...MALLOC_ENV, NODE_PATH: path.join(ROOT_DIR, 'node_modules') };
   const collected = { site: [] as MemoryFigures[], bare: [] as MemoryFigures[], pages: 0, rounds: 0 };
   for (let run = 1; run <= runs; run += 1) {
     const siteFigures = await measured(startServer([...NODE_FLAGS, ...siteArgs()], siteEnv({ ...site, dataDir: `${site.dataDir}-${run}` }), { echo: false }), async (server) => {

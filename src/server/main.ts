@@ -1,9 +1,10 @@
+// First: it sets V8's memory flags before the other modules load.
+import { limitMemory } from './memory';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './config';
-import { limitMemory } from './memory';
 import { sweepOrphanAvatars } from './services/avatars';
 import { ORPHAN_GRACE_MS, sweepOrphanCvs } from './services/uploads';
 import { createShutdown } from './shutdown';

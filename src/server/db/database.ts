@@ -13,10 +13,10 @@ import {
   type RootOperationNode,
   type UnknownRow,
 } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { VersionSource } from './contentVersion';
 import type { DatabaseKind } from './portable';
-import { postgresConnection, postgresDialect } from './postgres';
+import { loadPg, postgresConnection, postgresDialect } from './postgres';
 import { openSqliteConnection, sqliteDialect } from './sqlite';
 import type { AccountTables } from './tables/accounts';
 import type { AuditTables } from './tables/audit';
@@ -152,16 +152,17 @@ class ListeningVersion implements VersionSource {
 
   #connected(): Promise<pg.Client> {
     if (this.#client !== null) return this.#client;
-    const client = new pg.Client(postgresConnection(this.#url));
     const dropped = () => {
       if (this.#client === opening) this.#client = null;
     };
-    client.on('error', dropped);
-    client.on('end', dropped);
-    client.on('notification', ({ channel, payload }) => {
-      if (channel === 'content_version' && payload !== undefined) this.#onVersion?.(Number(payload));
-    });
     const opening = (async () => {
+      const driver = await loadPg();
+      const client = new driver.Client(postgresConnection(driver, this.#url));
+      client.on('error', dropped);
+      client.on('end', dropped);
+      client.on('notification', ({ channel, payload }) => {
+        if (channel === 'content_version' && payload !== undefined) this.#onVersion?.(Number(payload));
+      });
       try {
         await client.connect();
         await client.query('listen content_version');

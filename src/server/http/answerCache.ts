@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { createConcurrencyLimit } from './concurrencyLimit';
 
 /** A body kept once however many URLs answer it, with its compressed forms once they are ready. */
 export interface CachedBody {
@@ -41,6 +42,13 @@ export interface AnswerCacheOptions {
 
 const BROTLI = promisify(zlib.brotliCompress);
 const GZIP = promisify(zlib.gzip);
+/**
+ * Brotli encoders at work at once, for every cache of the process: at its best quality one takes
+ * several MB for a page, and four at once (libuv's pool) raised the peak RSS by about 20 MB while
+ * every page was rendered for the first time (docs/server.md, "Memory"). The others wait their
+ * turn; the gzip form is sent meanwhile.
+ */
+const brotliTurns = createConcurrencyLimit(1);
 // A body is compressed once per content version and sent many times, so brotli's best quality pays
 // for its time in libuv's pool (bench/RESULTS.md); gzip, ready sooner, is sent meanwhile.
 /**
@@ -206,7 +214,8 @@ export class AnswerCache {
       this.#bytes += bytes.length;
       this.#evict();
     };
-    BROTLI(body.identity, brotliOptions(body.identity.length)).then((bytes) => store('br', bytes), () => undefined);
+    // Still cached when its turn comes: a body evicted meanwhile is not compressed for nothing.
+    brotliTurns(async () => (kept() ? BROTLI(body.identity, brotliOptions(body.identity.length)) : null)).then((bytes) => bytes && store('br', bytes), () => undefined);
     body.gzipDone = GZIP(body.identity).then((bytes) => store('gzip', bytes), () => undefined);
   }
 }

@@ -8,7 +8,7 @@ import { scaledLimit } from '../http/rateLimits';
 
 /** /api/payments */
 export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
-  const stripe = createStripeClient(app.config);
+  const stripe = await createStripeClient(app.config);
   const webhookSecret = app.config.stripeWebhookSecret;
   if (stripe && webhookSecret === null) app.log.warn('STRIPE_WEBHOOK_SECRET is not set: payments will stay pending');
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailAttachment {
   /** The name the reader sees; never used as a path. */
@@ -41,28 +41,38 @@ const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, sock
 /**
  * Real SMTP when SMTP_URL is set; otherwise each message is rendered by nodemailer to its raw
  * RFC 822 form and written to the outbox folder as an .eml file, so nothing needs a mail server
- * on a developer's machine.
+ * on a developer's machine. nodemailer is loaded with the first message: a process that sends none
+ * never holds it (docs/server.md, "Memory").
  */
 export function createMailer({ smtpUrl, outboxDir, from }: MailerOptions): Mailer {
   if (smtpUrl !== null) {
-    const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+    const transporter = lazyTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
     return {
       transport: 'smtp',
       async send(message, signal) {
-        await transporter.sendMail({ ...toNodemailer(message, from), signal });
+        await (await transporter.get()).sendMail({ ...toNodemailer(message, from), signal });
       },
-      close: () => transporter.close(),
+      close: transporter.close,
     };
   }
 
-  const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const renderer = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     transport: 'outbox',
     async send(message) {
-      const info = await renderer.sendMail(toNodemailer(message, from));
+      const info = await (await renderer.get()).sendMail(toNodemailer(message, from));
       await writeEml(outboxDir, info.message as Buffer);
     },
-    close: () => renderer.close(),
+    close: renderer.close,
+  };
+}
+
+/** A nodemailer transport made on first use; closing one never made loads nothing. */
+function lazyTransport(options: object): { get: () => Promise<Transporter>; close: () => void } {
+  let transporter: Promise<Transporter> | null = null;
+  return {
+    get: () => (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options))),
+    close: () => void transporter?.then((made) => made.close()),
   };
 }
 

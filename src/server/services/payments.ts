@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PaymentIntentData, PaymentRecord, PaymentStatus } from '../../shared/api';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
@@ -20,12 +20,16 @@ export const PAYMENT_RATE_LIMIT = { max: 10, timeWindow: 10 * 60_000 };
 /** The only currency the agency sells in. */
 const CURRENCY = 'eur';
 
-/** A Stripe client for this deployment, or null when payments are off. */
-export function createStripeClient(config: AppConfig): Stripe | null {
+/**
+ * A Stripe client for this deployment, or null when payments are off; stripe-node is loaded only
+ * when they are on (docs/server.md, "Memory").
+ */
+export async function createStripeClient(config: AppConfig): Promise<Stripe | null> {
   if (!config.paymentsEnabled || config.stripeSecretKey === null) return null;
+  const { default: StripeClient } = await import('stripe');
   const base = new URL(config.stripeApiBase);
   const protocol = base.protocol === 'http:' ? 'http' : 'https';
-  return new Stripe(config.stripeSecretKey, {
+  return new StripeClient(config.stripeSecretKey, {
     host: base.hostname,
     port: base.port || (protocol === 'http' ? 80 : 443),
     protocol,
