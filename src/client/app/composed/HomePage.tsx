@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
@@ -7,6 +6,7 @@ import { Seo } from '../../components/Seo';
 import { lazyWithRetry } from '../../lib/lazyWithRetry';
 import { HomeHero } from '../../features/home/HomeHero';
 import '../../features/home/HomePage.css';
+import { Suspense } from '../../lib/hydration';
 
 const HomeSections = lazyWithRetry(() => import(/* webpackChunkName: "home-sections" */ './HomeSections'));
 
