@@ -10,6 +10,9 @@ import { Suspense } from '../../lib/hydration';
 
 const HomeSections = lazyWithRetry(() => import(/* webpackChunkName: "home-sections" */ './HomeSections'));
 
+/** The sections' chunk, which the page shows at once: loaded with the page's (see pages.ts). */
+export const preloadSections = () => HomeSections.preload();
+
 /** The home page has no footer (product spec): it ends with the legal links and the not-commercial statement. */
 function HomeClosing() {
   const { t } = useTranslation('layout');
