@@ -55,9 +55,10 @@ export default tseslint.config(
   },
   { files: ['src/client/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
-    // Links and navigations keep the interface language in the address (components/Link.tsx).
+    // Links and navigations keep the interface language in the address (components/Link.tsx);
+    // every Suspense boundary is known to the hydration watch (lib/hydration.tsx).
     files: ['src/client/**/*.{ts,tsx}'],
-    ignores: ['src/client/components/Link.tsx', 'src/client/components/Redirect.tsx'],
+    ignores: ['src/client/components/Link.tsx', 'src/client/components/Redirect.tsx', 'src/client/lib/hydration.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -67,6 +68,11 @@ export default tseslint.config(
               name: 'react-router-dom',
               importNames: ['Link', 'NavLink', 'Navigate', 'useNavigate'],
               message: 'Use Link, NavLink or useLocalizedNavigate from components/Link.tsx (or components/Redirect): they keep ?lng= in the address.',
+            },
+            {
+              name: 'react',
+              importNames: ['Suspense'],
+              message: 'Use Suspense from lib/hydration.tsx: the app is ready only once every boundary shows its content.',
             },
           ],
         },

@@ -32,7 +32,9 @@ export class RouteChunksManifest {
         if (![...chunkOf.values()].some((name) => compilation.namedChunkGroups.has(name))) return;
         const manifest = Object.fromEntries(
           ROUTE_NAMES.map((route): [RouteName, string[]] => {
-            const files = [...scriptsOf(chunkOf.get(route)!), ...scriptsOf(route === 'home' ? 'home' : 'frame')];
+            // The home page's sections come in their own chunk, which its page loads before showing.
+            const frame = route === 'home' ? [...scriptsOf('home'), ...scriptsOf('home-sections')] : scriptsOf('frame');
+            const files = [...scriptsOf(chunkOf.get(route)!), ...frame];
             return [route, [...new Set(files)].map((file) => publicPath + file)];
           }),
         );

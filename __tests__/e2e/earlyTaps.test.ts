@@ -103,10 +103,9 @@ describeInBrowser('taps made at first paint, before the app is ready', () => {
     expect(await languageButton(page, 'FR – afficher le site en Français').getAttribute('aria-pressed')).toBe('true');
     await page.waitForFunction(() => document.cookie.includes('i18next=fr'));
 
-    // Known defect, left open with issue 24: about one run in four, the switch replayed at ready
-    // lands while React is still hydrating and React reports a text mismatch (#418), then renders
-    // the page on the client; what the person sees is the same. Every other console problem fails.
-    expect(problems.filter((problem) => !problem.includes('React error #418'))).toEqual([]);
+    // The switch is replayed once every part of the page is hydrated: no part of it still has the
+    // English markup to hydrate in French (React would report a mismatch, #418).
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 

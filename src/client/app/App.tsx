@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { StrictMode, Suspense, useEffect, type ReactNode } from 'react';
+import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { HtmlLanguage } from './language/HtmlLanguage';
 import { AppRoutes } from './router';
 import { RuntimeConfigProvider } from '../lib/runtimeConfig';
 import { ServerRenderProvider, type ServerRenderState } from '../lib/serverRender';
+import { HydrationWatchProvider, Suspense, watchHydration, type HydrationWatch } from '../lib/hydration';
 import type { AppStore, RootState } from './store';
 
 interface AppShellProps {
@@ -23,6 +24,8 @@ interface AppShellProps {
    * is read, and the user may be fetched, before React gets to the header.
    */
   hydrationState?: RootState;
+  /** Told when each Suspense boundary shows its content; null on the server. */
+  hydration?: HydrationWatch | null;
 }
 
 /**
@@ -30,19 +33,21 @@ interface AppShellProps {
  * No PersistGate: the stored token is read after the first render, and until then the auth
  * status is `pending`, on the server as in the browser (protected pages render nothing).
  */
-export function AppShell({ store, i18n, config, router, server = null, hydrationState }: AppShellProps) {
+export function AppShell({ store, i18n, config, router, server = null, hydrationState, hydration = null }: AppShellProps) {
   return (
     <StrictMode>
       <ServerRenderProvider value={server}>
-        <Provider store={store} serverState={hydrationState}>
-          <I18nextProvider i18n={i18n}>
-            <RuntimeConfigProvider value={config}>
-              <HtmlLanguage />
-              {/* A page's translations may still be on their way (a page rendered in the browser only). */}
-              <Suspense fallback={null}>{router(<AppRoutes />)}</Suspense>
-            </RuntimeConfigProvider>
-          </I18nextProvider>
-        </Provider>
+        <HydrationWatchProvider watch={hydration}>
+          <Provider store={store} serverState={hydrationState}>
+            <I18nextProvider i18n={i18n}>
+              <RuntimeConfigProvider value={config}>
+                <HtmlLanguage />
+                {/* A page's translations may still be on their way (a page rendered in the browser only). */}
+                <Suspense fallback={null}>{router(<AppRoutes />)}</Suspense>
+              </RuntimeConfigProvider>
+            </I18nextProvider>
+          </Provider>
+        </HydrationWatchProvider>
       </ServerRenderProvider>
     </StrictMode>
   );
@@ -50,11 +55,15 @@ export function AppShell({ store, i18n, config, router, server = null, hydration
 
 const browserRouter = (children: ReactNode) => <BrowserRouter>{children}</BrowserRouter>;
 
-export function App(props: Omit<AppShellProps, 'router' | 'server'>) {
-  // Said on the page once the app has taken it over (hydrated or rendered), so that the browser
-  // tests know clicks and typing now reach it; the server's markup alone would ignore them.
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
-  return <AppShell {...props} router={browserRouter} />;
+export function App(props: Omit<AppShellProps, 'router' | 'server' | 'hydration'>) {
+  // Said on the page once the app has taken it over (hydrated or rendered), every part of it
+  // included, so that the browser tests know clicks and typing now reach it and the taps held
+  // until then (earlyTaps.ts) meet no part of the server's markup still waiting to hydrate.
+  const [hydration] = useState(() =>
+    watchHydration(() => {
+      document.documentElement.dataset.app = 'ready';
+    }),
+  );
+  useEffect(() => hydration.check(), [hydration]);
+  return <AppShell {...props} router={browserRouter} hydration={hydration} />;
 }

@@ -1,5 +1,7 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Persistor } from 'redux-persist';
+import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
+import type { Persistor } from 'redux-persist';
+// The constants alone: the rest of redux-persist is not needed to show the page (see makeStore).
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist/lib/constants';
 import { api } from '../api/api';
 import type { ApiFetch, ThunkExtra } from '../api/baseQuery';
 import { loadingReducer, type LoadingState } from '../api/loadingSlice';
@@ -9,16 +11,15 @@ import type { AppDispatch } from '../lib/hooks';
 import { languageReducer, type LanguageState } from './language/languageSlice';
 import { menuReducer, type MenuState } from './layout/menuSlice';
 import { tokenStorage } from './tokenStorage';
+import { importWithRetry } from '../lib/lazyWithRetry';
 
-/** One per store: persistReducer keeps its persistence machinery in the reducer's closure. */
-function createRootReducer() {
-  const persistedAuth = persistReducer(
-    // The storage answers at once: no need for redux-persist's 5 s guard timer.
-    { key: AUTH_PERSIST_KEY, storage: tokenStorage, whitelist: ['token'], timeout: 0 },
-    authReducer,
-  );
+/**
+ * The store's reducer; `auth` is replaced by redux-persist's wrapper once that is loaded (one per
+ * store: persistReducer keeps its persistence machinery in the reducer's closure).
+ */
+function createRootReducer(auth: Reducer<AuthState> = authReducer) {
   return combineReducers({
-    auth: persistedAuth,
+    auth,
     language: languageReducer,
     menu: menuReducer,
     loading: loadingReducer,
@@ -78,12 +79,12 @@ function restoreSession(store: AppStore): void {
  * `authenticated` with a user and a token, `pending` with a token alone (the user is fetched),
  * and otherwise `pending` until rehydration when persisting, `anonymous` when not.
  */
-export function makeStore(options?: MakeStoreOptions & { persist?: true }): { store: AppStore; persistor: Persistor };
+export function makeStore(options?: MakeStoreOptions & { persist?: true }): { store: AppStore; persistor: Promise<Persistor | null> };
 export function makeStore(options: MakeStoreOptions & { persist: false }): { store: AppStore; persistor: null };
-export function makeStore(options: MakeStoreOptions): { store: AppStore; persistor: Persistor | null };
+export function makeStore(options: MakeStoreOptions): { store: AppStore; persistor: Promise<Persistor | null> | null };
 export function makeStore({ preloadedState = {}, persist = true, apiFetch }: MakeStoreOptions = {}): {
   store: AppStore;
-  persistor: Persistor | null;
+  persistor: Promise<Persistor | null> | null;
 } {
   const auth = preloadedState.auth ?? {};
   const status =
@@ -93,8 +94,30 @@ export function makeStore({ preloadedState = {}, persist = true, apiFetch }: Mak
     auth: { ...initialAuthState, ...auth, status } as RootState['auth'],
   } as Partial<RootState>, { apiFetch }) satisfies { dispatch: AppDispatch };
 
-  // With persistence, once the stored token is read (redux-persist's bootstrap callback).
-  if (persist) return { store, persistor: persistStore(store, null, () => restoreSession(store)) };
+  if (persist) return { store, persistor: startPersisting(store) };
   restoreSession(store);
   return { store, persistor: null };
+}
+
+/**
+ * redux-persist in its own chunk: the token is read after the first render in any case (no
+ * PersistGate), so the page is shown and hydrated without it. Then the session is restored once
+ * the stored token is read (redux-persist's bootstrap callback).
+ */
+async function startPersisting(store: AppStore): Promise<Persistor | null> {
+  try {
+    const { persistReducer, persistStore } = await importWithRetry(() => import(/* webpackChunkName: "persist" */ 'redux-persist'));
+    const persistedAuth = persistReducer(
+      // The storage answers at once: no need for redux-persist's 5 s guard timer.
+      { key: AUTH_PERSIST_KEY, storage: tokenStorage, whitelist: ['token'], timeout: 0 },
+      authReducer,
+    );
+    // Its state adds redux-persist's own `_persist` entry to the slice, which nothing else reads.
+    store.replaceReducer(createRootReducer(persistedAuth as unknown as Reducer<AuthState>));
+    return persistStore(store, null, () => restoreSession(store));
+  } catch {
+    // No stored session without its code: the visitor is signed out, not left pending.
+    store.dispatch({ type: REHYDRATE, key: AUTH_PERSIST_KEY, payload: null });
+    return null;
+  }
 }

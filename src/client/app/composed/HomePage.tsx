@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
@@ -7,8 +6,12 @@ import { Seo } from '../../components/Seo';
 import { lazyWithRetry } from '../../lib/lazyWithRetry';
 import { HomeHero } from '../../features/home/HomeHero';
 import '../../features/home/HomePage.css';
+import { Suspense } from '../../lib/hydration';
 
 const HomeSections = lazyWithRetry(() => import(/* webpackChunkName: "home-sections" */ './HomeSections'));
+
+/** The sections' chunk, which the page shows at once: loaded with the page's (see pages.ts). */
+export const preloadSections = () => HomeSections.preload();
 
 /** The home page has no footer (product spec): it ends with the legal links and the not-commercial statement. */
 function HomeClosing() {

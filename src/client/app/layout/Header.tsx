@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
@@ -11,6 +11,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { menuClosed } from './menuSlice';
 import { LogoMark } from './Logo';
 import './Header.css';
+import { Suspense } from '../../lib/hydration';
 
 // Each page loads only its own menu: the home's comes with the home page's chunk, the site
 // menu with the other pages' frame (the footer).

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { lazyWithRetry } from '../../lib/lazyWithRetry';
@@ -6,6 +5,7 @@ import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Header, preloadMenus } from './Header';
 import { FlashNotice } from '../../components/Notice';
 import { TopBanner } from './TopBanner';
+import { Suspense } from '../../lib/hydration';
 
 // Not on the home page, so not in its first download (see Header's menus).
 const Footer = lazyWithRetry<object>(() => import(/* webpackChunkName: "frame" */ './Footer').then((m) => ({ default: m.Footer })));

@@ -1,10 +1,11 @@
-import { Suspense, useRef, useState, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { lazyWithRetry } from '../../lib/lazyWithRetry';
 import { MenuButton } from './MenuDialog';
 import { SITE_MENU_ID } from './menuEntries';
 import { menuToggled, selectMenuOpen } from './menuSlice';
+import { Suspense } from '../../lib/hydration';
 
 // The menu itself comes with the other pages' frame, fetched when first opened: the home page's
 // first visit carries only this button.

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
@@ -14,6 +14,7 @@ import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { LogoutDialog } from './LogoutDialog';
 import { ProfileCard } from './ProfileCard';
 import './account.css';
+import { Suspense } from '../../lib/hydration';
 
 // Shown only once asked for: its code (the image picker with it) is not needed to show the page,
 // and is fetched once the page is (see the effect below).

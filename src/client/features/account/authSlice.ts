@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { REHYDRATE } from 'redux-persist';
+import { REHYDRATE } from 'redux-persist/lib/constants';
 import type { User } from '../../../shared/api';
 import { isApiError } from '../../api/baseQuery';
 import { loggedOut } from '../../api/session';

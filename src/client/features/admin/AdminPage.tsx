@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { NavLink } from '../../components/Link';
@@ -8,6 +7,7 @@ import { SkeletonText } from '../../components/Skeleton';
 import { adminSectionPath } from './paths';
 import { ADMIN_SECTIONS } from './sections';
 import './admin.css';
+import { Suspense } from '../../lib/hydration';
 
 /**
  * /{lang}/admin (staff only, shared/routes.ts): the staff layout, a navigation of the sections and

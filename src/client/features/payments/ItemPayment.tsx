@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { Item } from '../../../shared/api';
@@ -8,6 +8,7 @@ import { useLocalized } from '../../components/useLocalized';
 import { PaymentsOffNotice } from './PaymentsOffNotice';
 import { usePaymentsAvailable } from '../../lib/runtimeConfig';
 import './payments.css';
+import { Suspense } from '../../lib/hydration';
 
 // Stripe's code lives in this chunk only, loaded when a buyer opens a payment or comes back from the bank.
 const PaymentForm = lazyWithRetry(() => import(/* webpackChunkName: "payment" */ './PaymentForm'));

@@ -1,0 +1,106 @@
+/**
+ * The app says it is ready only once every part of the server's page is hydrated: React hydrates
+ * each Suspense boundary in a later pass than its parent's, so the root's own effect comes too soon.
+ */
+import { act, useEffect } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { HydrationWatchProvider, Suspense, watchHydration, type HydrationWatch } from '../../../src/client/lib/hydration';
+import { lazyWithRetry } from '../../../src/client/lib/lazyWithRetry';
+
+const hydrated: string[] = [];
+
+function Part({ name }: { name: string }) {
+  useEffect(() => {
+    hydrated.push(name);
+  }, [name]);
+  return <p>{name}</p>;
+}
+
+let loadInner: () => void = () => {};
+const innerLoaded = new Promise<void>((resolve) => (loadInner = resolve));
+// A chunk that may still be on its way when the browser hydrates.
+const InnerPart = () => <Part name="inner" />;
+const Inner = lazyWithRetry<object>(() => innerLoaded.then(() => ({ default: InnerPart })));
+
+function Page({ watch }: { watch: HydrationWatch | null }) {
+  useEffect(() => watch?.check(), [watch]);
+  return (
+    <HydrationWatchProvider watch={watch}>
+      <Part name="shell" />
+      <Suspense fallback={null}>
+        <Part name="outer" />
+        <Suspense fallback={<p>…</p>}>
+          <Inner />
+        </Suspense>
+      </Suspense>
+    </HydrationWatchProvider>
+  );
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+  hydrated.length = 0;
+});
+
+test('the watch calls back once the nested boundaries are hydrated, not when the root commits', async () => {
+  loadInner();
+  await Inner.preload();
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Page watch={null} />);
+  document.body.append(container);
+
+  // React's own scheduling, as in the browser (act would run every pass at once).
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  const seen: string[][] = [];
+  try {
+    await new Promise<void>((resolve) => {
+      const watch = watchHydration(() => {
+        seen.push([...hydrated]);
+        resolve();
+      });
+      root = hydrateRoot(container, <Page watch={watch} />);
+    });
+    // Whatever React had left to do (nothing, when the watch is right).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  } finally {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  }
+
+  expect(seen).toEqual([['shell', 'outer', 'inner']]);
+  expect(hydrated).toEqual(['shell', 'outer', 'inner']);
+  expect(container.textContent).toBe('shellouterinner');
+});
+
+test('a boundary whose chunk is still loading holds the watch until its content shows', async () => {
+  let resolveSlow: () => void = () => {};
+  const slowLoaded = new Promise<void>((resolve) => (resolveSlow = resolve));
+  const SlowPart = () => <Part name="slow" />;
+  const Slow = lazyWithRetry<object>(() => slowLoaded.then(() => ({ default: SlowPart })));
+  function SlowPage({ watch }: { watch: HydrationWatch | null }) {
+    useEffect(() => watch?.check(), [watch]);
+    return (
+      <HydrationWatchProvider watch={watch}>
+        <Suspense fallback={<p>…</p>}>
+          <Slow />
+        </Suspense>
+      </HydrationWatchProvider>
+    );
+  }
+  const container = document.createElement('div');
+  // The server had the chunk; this browser has not yet.
+  container.innerHTML = '<!--$--><p>slow</p><!--/$-->';
+  document.body.append(container);
+
+  const shown = jest.fn();
+  await act(async () => {
+    root = hydrateRoot(container, <SlowPage watch={watchHydration(shown)} />);
+  });
+  expect(shown).not.toHaveBeenCalled();
+
+  await act(async () => resolveSlow());
+  expect(hydrated).toEqual(['slow']);
+  expect(shown).toHaveBeenCalledTimes(1);
+});
