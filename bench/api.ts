@@ -8,6 +8,7 @@
  */
 import autocannon from 'autocannon';
 import { imageUrl, slugOfPath } from '../src/shared/images';
+import { evenPace, percentiles } from './pacedLoad';
 import type { ApiFigures, ApiResult, ApiTarget, EndpointKind } from './results';
 import { BROWSER_ACCEPT_ENCODING, BROWSER_IMAGE_ACCEPT, keepNoBodies, median, printTable } from './support';
 
@@ -33,9 +34,9 @@ export interface Endpoint {
   headers?: Record<string, string>;
 }
 
-/** The measured rounds take this long (`paced`: each run also has a paced round); the run's watchdog counts on it. */
+/** The measured rounds take this long (`paced`: each run also has a paced round, after a paced warm-up); the run's watchdog counts on it. */
 export function apiSeconds(runs: number, targets = 6, paced = false): number {
-  return targets * (WARMUP_SECONDS + runs * SECONDS * (paced ? 2 : 1));
+  return targets * ((paced ? 2 : 1) * (WARMUP_SECONDS + runs * SECONDS));
 }
 
 /** The site's measured endpoints, the image one warmed first; the memory section applies the same load. */
@@ -68,12 +69,14 @@ export async function measureApi(siteOrigin: string, helloOrigin: string, runs: 
   }
   const medians = measured.map(medianFigures);
   const pacedRate = Math.round(PACE_SHARE_OF_BARE * medians[0]!.rps);
+  // Each target warmed at the pace too, so that none is measured while still settling from saturation.
+  for (const target of targets) await round(target.origin, target, WARMUP_SECONDS, pacedRate);
   const paced = targets.map(() => [] as ApiFigures[]);
   for (let run = 1; run <= runs; run += 1) {
     for (const [i, target] of targets.entries()) {
       const figures = await round(target.origin, target, SECONDS, pacedRate);
       paced[i]!.push(figures);
-      console.log(`api ${run}/${runs} ${target.label} at ${pacedRate} req/s: ${figures.rps.toFixed(0)} req/s kept, p99 ${figures.p99} ms`);
+      console.log(`api ${run}/${runs} ${target.label} at ${pacedRate} req/s: ${figures.rps.toFixed(0)} req/s kept, p50 ${figures.p50} ms, p90 ${figures.p90} ms, p99 ${figures.p99} ms`);
     }
   }
 
@@ -94,11 +97,16 @@ export async function measureApi(siteOrigin: string, helloOrigin: string, runs: 
   return { connections: CONNECTIONS, pipelining: PIPELINING, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, pacedRate, baseline: baseline!, endpoints: rest };
 }
 
-function medianFigures(runs: readonly ApiFigures[]): Pick<ApiFigures, 'rps' | 'p50' | 'p99'> {
+function medianFigures(runs: readonly ApiFigures[]): ApiTarget['median'] {
+  const of = (pick: (figures: ApiFigures) => number | undefined) => median(runs.flatMap((figures) => pick(figures) ?? [])) ?? undefined;
+  const p90 = of((figures) => figures.p90);
+  const bytes = of((figures) => figures.bytes);
   return {
-    rps: median(runs.map((figures) => figures.rps)) ?? 0,
-    p50: median(runs.map((figures) => figures.p50)) ?? 0,
-    p99: median(runs.map((figures) => figures.p99)) ?? 0,
+    rps: of((figures) => figures.rps) ?? 0,
+    p50: of((figures) => figures.p50) ?? 0,
+    p99: of((figures) => figures.p99) ?? 0,
+    ...(p90 === undefined ? {} : { p90 }),
+    ...(bytes === undefined ? {} : { bytes }),
   };
 }
 
@@ -130,19 +138,42 @@ export function hasRateLimitHeaders(names: readonly string[]): boolean {
   return names.some((name) => /^x-ratelimit-/i.test(name) || /^retry-after$/i.test(name));
 }
 
-/** A round at saturation, or, given `rate`, at that many requests a second, one at a time per connection (as browsers send them). */
+/**
+ * A round at saturation, or, given `rate`, at that many requests a second spread evenly, one at a
+ * time per connection (as browsers send them), its latencies to the microsecond (pacedLoad.ts).
+ */
 export async function round(origin: string, { path, headers }: Endpoint, seconds: number, rate?: number): Promise<ApiFigures> {
-  const result = await autocannon({
+  const pace = rate === undefined ? undefined : evenPace(rate, CONNECTIONS);
+  const instance = autocannon({
     url: origin + path,
     connections: CONNECTIONS,
     pipelining: rate === undefined ? PIPELINING : 1,
-    ...(rate === undefined ? {} : { overallRate: rate }),
     duration: seconds,
     timeout: 30,
     headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers },
-    setupClient: keepNoBodies,
+    setupClient: (client) => {
+      keepNoBodies(client);
+      pace?.(client);
+    },
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+  const latencies: number[] = [];
+  // A connection's first answer also waited for the connection to open: left out, on every target alike.
+  const opened = new WeakSet<autocannon.Client>();
+  if (pace) {
+    instance.on('response', (client, status, _bytes, latencyMs) => {
+      if (!opened.has(client)) opened.add(client);
+      else if (status >= 200 && status < 300) latencies.push(latencyMs);
+    });
+  }
+  const result = await instance;
+  const answers = result['2xx'] + result.non2xx;
+  return {
+    rps: result.requests.average,
+    ...(pace ? percentiles(latencies) : { p50: result.latency.p50, p99: result.latency.p99 }),
+    bytes: answers > 0 ? Math.round(result.throughput.total / answers) : 0,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
 }
 
 export function printApi({ baseline, endpoints, connections, pipelining, seconds, warmupSeconds, pacedRate }: ApiResult, runs: number): void {
@@ -160,14 +191,19 @@ export function printApi({ baseline, endpoints, connections, pipelining, seconds
       rateLimited ? 'yes' : 'no',
     ]),
   );
-  console.log(`\nAPI at a shared pace: ${pacedRate} req/s (${PACE_SHARE_OF_BARE * 100} % of bare Fastify's rate above) to each target, ${connections} connections, no pipelining, ${runs} × ${seconds} s; median`);
+  console.log(
+    `\nAPI at a shared pace: ${pacedRate} req/s (${PACE_SHARE_OF_BARE * 100} % of bare Fastify's rate above) to each target, evenly spread, ${connections} connections, no pipelining, a ${warmupSeconds} s paced warm-up then ${runs} × ${seconds} s; median`,
+  );
+  const ms = (value: number | undefined) => (value === undefined ? 'n/a' : value.toFixed(3));
   printTable(
-    ['endpoint', 'req/s kept', 'p50 ms', 'p99 ms', 'p99 × bare Fastify'],
+    ['endpoint', 'req/s kept', 'bytes/answer', 'p50 ms', 'p90 ms', 'p99 ms', 'p99 × bare Fastify'],
     [baseline, ...endpoints].map(({ label, paced }) => [
       label,
       paced.rps.toFixed(0),
-      String(paced.p50),
-      String(paced.p99),
+      String(paced.bytes ?? 'n/a'),
+      ms(paced.p50),
+      ms(paced.p90),
+      ms(paced.p99),
       baseline.paced.p99 > 0 ? `${(paced.p99 / baseline.paced.p99).toFixed(2)}×` : 'n/a',
     ]),
   );

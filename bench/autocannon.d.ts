@@ -1,6 +1,6 @@
 // autocannon ships no types; only what bench/*.ts uses is declared here.
 declare module 'autocannon' {
-  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  function autocannon(options: autocannon.Options): autocannon.Instance;
 
   // A namespace beside the function, so that `autocannon.Result` names the types.
   namespace autocannon {
@@ -22,8 +22,6 @@ declare module 'autocannon' {
       connections?: number;
       /** Requests each connection sends before waiting for answers. */
       pipelining?: number;
-      /** Requests a second over all connections: a paced round instead of one at saturation. */
-      overallRate?: number;
       duration?: number;
       /** Requests to send in all, instead of a duration. */
       amount?: number;
@@ -37,6 +35,14 @@ declare module 'autocannon' {
     /** The part of autocannon's per-connection client the benchmarks touch. */
     interface Client {
       pipelinedRequests: { addBody(data: Buffer): void };
+      /** Sends the next request (after each answer, and as the connection opens). */
+      _doRequest(): void;
+      destroyed: boolean;
+    }
+
+    /** The running round: awaited for its result; each answer emits `response` with its latency in ms, to the nanosecond. */
+    interface Instance extends PromiseLike<Result> {
+      on(event: 'response', listener: (client: Client, statusCode: number, bytes: number, latencyMs: number) => void): this;
     }
 
     interface Histogram {

@@ -106,7 +106,7 @@ const SECTION_CHECKS: Record<Section, Evaluate> = {
               ? 'bare Fastify not measured'
               : paced.rps < BUDGETS.minPaceKept * api.pacedRate
                 ? `pace not kept: ${paced.rps.toFixed(0)} of ${api.pacedRate} req/s`
-                : `${(paced.p99 / api.baseline.paced.p99).toFixed(2)}× (${paced.p99} ms against ${api.baseline.paced.p99} ms at ${api.pacedRate} req/s)`,
+                : `${(paced.p99 / api.baseline.paced.p99).toFixed(2)}× (${milliseconds(paced.p99)} against ${milliseconds(api.baseline.paced.p99)} at ${api.pacedRate} req/s)`,
         },
         {
           section: 'api' as const,
@@ -197,6 +197,11 @@ function staffChecks({ routes, staff }: NonNullable<Results['bundle']>): BudgetC
       actual: offending.length === 0 ? 'absent' : `in ${offending.join(', ')}`,
     },
   ];
+}
+
+/** A paced round's latency, measured to the microsecond. */
+function milliseconds(value: number): string {
+  return `${value.toFixed(3)} ms`;
 }
 
 function missing(section: Section): BudgetCheck {

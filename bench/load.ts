@@ -180,7 +180,7 @@ interface MessageLedger {
   answered: Set<number>;
 }
 
-function run(origin: string, requests: RequestStep[], seconds: number): Promise<Result> {
+async function run(origin: string, requests: RequestStep[], seconds: number): Promise<Result> {
   return autocannon({ url: origin, connections: CONNECTIONS, duration: seconds, timeout: 60, requests });
 }
 

@@ -84,9 +84,13 @@ export interface LighthouseResult {
 export interface ApiFigures {
   /** Requests per second. */
   rps: number;
-  /** Milliseconds. */
+  /** Milliseconds: whole at saturation (autocannon's), to the microsecond in a paced round (bench/pacedLoad.ts). */
   p50: number;
+  /** Paced rounds only. */
+  p90?: number;
   p99: number;
+  /** Bytes read per answer, headers included. */
+  bytes?: number;
   errors: number;
   non2xx: number;
 }
@@ -98,9 +102,9 @@ export interface ApiTarget {
   path: string;
   kind: EndpointKind | 'baseline';
   /** Rates and latencies at saturation: the median of the runs. */
-  median: Pick<ApiFigures, 'rps' | 'p50' | 'p99'>;
+  median: Pick<ApiFigures, 'rps' | 'p50' | 'p90' | 'p99' | 'bytes'>;
   /** Latencies (and the rate kept) at the shared pace of `ApiResult.pacedRate`: the median of the runs. */
-  paced: Pick<ApiFigures, 'rps' | 'p50' | 'p99'>;
+  paced: Pick<ApiFigures, 'rps' | 'p50' | 'p90' | 'p99' | 'bytes'>;
   /** Summed over every run: one failing run is enough to tell. */
   errors: number;
   non2xx: number;

@@ -213,6 +213,15 @@ describe('evaluateBudgets', () => {
     ]);
   });
 
+  test('sub-millisecond p99s, as the paced rounds measure them, are judged on their ratio to the microsecond', () => {
+    const results = passing();
+    results.api!.baseline = endpoint('hello', 'baseline', 10_000, 0.412);
+    results.api!.endpoints = [endpoint('articles', 'list', 6000, 0.618), endpoint('clients', 'list', 6000, 0.619)];
+    expect(missed(results).map((check) => `${check.name} = ${check.actual}`)).toEqual([
+      "clients: p99 ≤ 1.5× bare Fastify's at the same pace = 1.50× (0.619 ms against 0.412 ms at 2500 req/s)",
+    ]);
+  });
+
   test("the site's peak RSS over 192 MB, or its RSS after GC over 2.5× bare Fastify's, is missed", () => {
     const results = passing();
     results.memory!.site = memory('site', 192, 200);
