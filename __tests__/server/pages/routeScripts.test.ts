@@ -35,6 +35,13 @@ describe("a page preloads its own scripts, from the build's route-chunks.json", 
     expect(statusCode).toBe(200);
     expect(preloadedScripts(body)).toEqual(scripts);
   });
+
+  it('puts them ahead of the inlined stylesheet, where the browser finds them with the first bytes of the page', async () => {
+    const { body } = await server.app.inject({ method: 'GET', url: '/fr/contact' });
+    const firstPreload = body.indexOf(`href="${ROUTE_SCRIPTS.contact[0]}"`);
+    expect(firstPreload).toBeGreaterThan(0);
+    expect(body.indexOf('<style>')).toBeGreaterThan(firstPreload);
+  });
 });
 
 describe('a build without route-chunks.json', () => {
