@@ -1,3 +1,6 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { ResponsiveImage, responsiveWidths } from '../../../src/client/components/ResponsiveImage';
 import { IMAGE_SIZE_LADDER } from '../../../src/shared/images';
@@ -48,5 +51,33 @@ describe('ResponsiveImage', () => {
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
     expect(new URL(img.getAttribute('src')!, 'http://site').searchParams.get('width')).toBe('960');
+  });
+
+  test("a lazy image of the server's page gets its source only once the browser has hydrated it; the page's largest at once", async () => {
+    const page = (
+      <>
+        <ResponsiveImage src="/media/articles/cover.webp" alt="" width={1600} height={900} sizes="100vw" priority />
+        <ResponsiveImage src="/media/articles/other.webp" alt="" width={1600} height={900} sizes="100vw" />
+      </>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    const [largest, lazy] = Array.from(container.querySelectorAll('img'));
+    expect(largest).toHaveAttribute('srcset');
+    expect(largest).toHaveAttribute('src');
+    expect(lazy).not.toHaveAttribute('srcset');
+    expect(lazy).not.toHaveAttribute('src');
+    // Its box is sized meanwhile.
+    expect(lazy).toHaveAttribute('width', '1600');
+    expect(lazy).toHaveAttribute('height', '900');
+
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, page, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(container.querySelectorAll('img')[1]).toBe(lazy);
+    expect(new URL(lazy!.getAttribute('src')!, 'http://site').searchParams.get('imageURL')).toBe('/media/articles/other.webp');
+    expect(lazy).toHaveAttribute('srcset');
   });
 });

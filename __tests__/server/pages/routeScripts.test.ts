@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildTestApp, writeClientBuild, type TestApp } from '../support/testApp';
+import { HASHED_JS, buildTestApp, writeClientBuild, type TestApp } from '../support/testApp';
 
 /** What scripts/routeChunksManifest.ts writes beside index.html. */
 const ROUTE_SCRIPTS = { home: ['/assets/home.1111111111.js'], contact: ['/assets/contact.2222222222.js', '/assets/forms.3333333333.js'] };
@@ -34,6 +34,14 @@ describe("a page preloads its own scripts, from the build's route-chunks.json", 
     const { statusCode, body } = await server.app.inject({ method: 'GET', url });
     expect(statusCode).toBe(200);
     expect(preloadedScripts(body)).toEqual(scripts);
+  });
+
+  it("puts them after the app's own script and ahead of the inlined stylesheet, where the browser finds them with the first bytes of the page", async () => {
+    const { body } = await server.app.inject({ method: 'GET', url: '/fr/contact' });
+    const firstPreload = body.indexOf(`href="${ROUTE_SCRIPTS.contact[0]}"`);
+    expect(body.indexOf(HASHED_JS)).toBeGreaterThan(0);
+    expect(firstPreload).toBeGreaterThan(body.indexOf(HASHED_JS));
+    expect(body.indexOf('<style>')).toBeGreaterThan(firstPreload);
   });
 });
 

@@ -1,3 +1,4 @@
+import { useHydrated } from '../lib/useHydrated';
 import { MAX_IMAGE_DIMENSION, RESPONSIVE_WIDTHS, imageUrl, ladderStep, slugOfPath } from '../../shared/images';
 
 export interface ResponsiveImageProps {
@@ -33,16 +34,24 @@ export function srcSetFor(src: string, intrinsicWidth: number, slug = slugOfPath
     .join(', ');
 }
 
-/** Every content image: resized by the server to the width the layout needs, in the best format the browser takes. */
+/**
+ * Every content image: resized by the server to the width the layout needs, in the best format the
+ * browser takes. A lazy image of a server-rendered page gets its source once the app has taken the
+ * page over: lazy loading still fetches what is within a few screens, and on a slow line those
+ * covers took the bandwidth the app's scripts needed. Its box keeps its size meanwhile (`width`
+ * and `height`, and the CSS's aspect-ratio), so nothing shifts.
+ */
 export function ResponsiveImage({ src, alt, width, height, sizes, priority = false, slug, className }: ResponsiveImageProps) {
+  const hydrated = useHydrated();
   const widths = responsiveWidths(width);
   // The fallback src for browsers without srcset: a middle size.
   const fallbackWidth = widths[Math.floor((widths.length - 1) / 2)]!;
+  const withSource = priority || hydrated;
   return (
     <img
       className={className}
-      src={imageUrl({ imageURL: src, width: fallbackWidth, slug: slug ?? slugOfPath(src) })}
-      srcSet={srcSetFor(src, width, slug)}
+      src={withSource ? imageUrl({ imageURL: src, width: fallbackWidth, slug: slug ?? slugOfPath(src) }) : undefined}
+      srcSet={withSource ? srcSetFor(src, width, slug) : undefined}
       sizes={sizes}
       alt={alt}
       width={width}

@@ -73,6 +73,8 @@ export function readRouteScripts(clientDir: string): Partial<Record<RouteName, s
 /** The run-time config's element: its opening tag, its text, its closing tag. */
 const CONFIG_ELEMENT = new RegExp(`(<script\\b[^>]*\\bid=["']?${RUNTIME_CONFIG_ELEMENT_ID}["']?[^>]*>)[\\s\\S]*?(</script>)`, 'i');
 const ROOT_ELEMENT = /<div id=["']?root["']?><\/div>/;
+/** The template's first stylesheet (inlined or not), or the end of its head when it has none. */
+const FIRST_STYLE_OR_HEAD_END = /<style\b|<link\b(?=[^>]*\brel=["']?stylesheet["'\s>])|<\/head>/i;
 
 /** Checks, once at start-up, that the template has the places the renderer writes into. */
 export function checkTemplate(html: string): void {
@@ -83,7 +85,9 @@ export function checkTemplate(html: string): void {
 
 /**
  * The page in its language, with its head, markup and state; without `page`, an empty root for the
- * browser to fill. `scripts`, its page's own, are preloaded after the app's (see readRouteScripts).
+ * browser to fill. `scripts`, its page's own (see readRouteScripts), are preloaded after the app's
+ * scripts and ahead of the inlined stylesheet: at the end of the head they were requested only once
+ * the style's tens of KB had come down the line.
  */
 export function fillTemplate(
   template: string,
@@ -95,11 +99,12 @@ export function fillTemplate(
   // The agency's identity is the same on every page: it stays when the browser changes the page's own tags.
   const organization = `<script type="application/ld+json">${jsonForScript(organizationJsonLd(company, config.siteUrl))}</script>`;
   const preloads = scripts.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}">`).join('');
-  const headHtml = `<title>${escapeHtml(fullTitle(head, company))}</title>${tags}${organization}${preloads}`;
+  const headHtml = `<title>${escapeHtml(fullTitle(head, company))}</title>${tags}${organization}`;
   // Functions as replacements, so that `$&` or `$1` in a value is inserted literally.
   let html = template
     .replace(/<html\b[^>]*>/i, () => `<html lang="${lng}">`)
     .replace(CONFIG_ELEMENT, (_match, open: string, close: string) => open + jsonForScript(config) + close)
+    .replace(FIRST_STYLE_OR_HEAD_END, (found) => preloads + found)
     .replace(/<\/head>/i, () => `${headHtml}</head>`);
   if (page) {
     html = html
