@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ROUTE_NAMES, ROUTES, type RouteName } from '../src/shared/routes';
-import { chunkFiles, entryFiles, firstVisitFiles, heavyLibrariesIn, isStaffRoute, routeChunks, staffChunkFiles, type BuildStats, type FileSets } from './firstVisit';
+import { chunkFiles, entryFiles, firstVisitFiles, frameChunks, heavyLibrariesIn, isStaffRoute, routeChunks, staffChunkFiles, type BuildStats, type FileSets } from './firstVisit';
 import type { BundleResult, ChunkBundle, FirstVisit, Sizes } from './results';
 import { kb, printTable, ROOT_DIR } from './support';
 
@@ -38,7 +38,7 @@ export function measureBundle(site: BuildStats, baseline: BuildStats): BundleRes
 /** Each route's page chunk and the files its first visit loads, as this section counts them (the interactive section checks against them). */
 export function routeFirstVisits(site: BuildStats): Map<RouteName, { chunk: string; files: FileSets }> {
   const chunks = routeChunks(fs.readFileSync(PAGES, 'utf8'), ROUTE_NAMES);
-  return new Map(ROUTE_NAMES.map((route) => [route, { chunk: chunks.get(route)!, files: firstVisitFiles(site, chunks.get(route)!) }]));
+  return new Map(ROUTE_NAMES.map((route) => [route, { chunk: chunks.get(route)!, files: firstVisitFiles(site, chunks.get(route)!, frameChunks(route)) }]));
 }
 
 export function printBundle({ baseline, routes, largestChunks, staff }: BundleResult): void {
@@ -54,7 +54,7 @@ export function printBundle({ baseline, routes, largestChunks, staff }: BundleRe
     `${((visit.js.gzip + visit.css.gzip) / baselineTotal).toFixed(2)}×`,
     visit.heavy.join(', '),
   ];
-  console.log('\nFirst visit: JavaScript and CSS loaded before the page is interactive (entry + page chunk group)');
+  console.log('\nFirst visit: JavaScript and CSS loaded before the page is interactive (entry + page and frame chunk groups)');
   printTable(
     ['route', 'chunk', 'JS gzip', 'JS br', 'CSS gzip', 'CSS br', 'total gzip', '× bare React', 'heavy libs'],
     [row('bare React 19 (baseline)', '-', baseline), ...routes.map((route) => row(route.protected ? `${route.route} (protected)` : route.route, route.chunk, route))],
