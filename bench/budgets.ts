@@ -156,7 +156,8 @@ const SECTION_CHECKS: Record<Section, Evaluate> = {
   interactive: ({ interactive }) => {
     if (!interactive) return [missing('interactive')];
     const bare = interactive.baseline.median.readyMs;
-    return interactive.pages.flatMap(({ label, median: { readyMs } }) => [
+    return interactive.pages.flatMap(({ label, median: { readyMs }, scriptsBeforeReady, firstVisitScripts }) => [
+      scriptsCounted(label, scriptsBeforeReady, firstVisitScripts),
       atMost('interactive', `${label}: ready ≤ ${BUDGETS.maxInteractiveMs} ms`, readyMs, BUDGETS.maxInteractiveMs),
       bare === null
         ? { section: 'interactive' as const, name: `${label}: ready ≤ ${BUDGETS.maxInteractiveTimesBaseline}× bare React`, ok: false, actual: 'baseline not measured' }
@@ -169,6 +170,17 @@ const SECTION_CHECKS: Record<Section, Evaluate> = {
     ]);
   },
 };
+
+/**
+ * Every script a page fetched before it was ready is in the bytes the bundle section counts for
+ * its route's first visit: a chunk loaded during hydration and left out would make those bytes lie.
+ */
+function scriptsCounted(label: string, fetched: readonly string[] | undefined, counted: readonly string[] | undefined): BudgetCheck {
+  const name = `${label}: every script fetched before ready is counted in its first visit`;
+  if (fetched === undefined || counted === undefined) return { section: 'interactive', name, ok: false, actual: fetched === undefined ? 'scripts not recorded' : 'first visit not known' };
+  const uncounted = fetched.filter((file) => !counted.includes(file));
+  return { section: 'interactive', name, ok: uncounted.length === 0, actual: uncounted.length === 0 ? `${fetched.length} scripts, all counted` : `not counted: ${uncounted.join(', ')}` };
+}
 
 /** One check per route of the route table, so that a route added later is budgeted too, and one that was not measured misses. */
 function firstVisitChecks(routes: readonly RouteBundle[]): BudgetCheck[] {

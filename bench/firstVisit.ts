@@ -1,7 +1,7 @@
 /**
  * What a first visit loads, read from webpack's stats (no file name is guessed): the entry's
- * files, the chunks the entry imports as it runs (the app, which the page preloads), and the chunk
- * group of the route's lazy page, which app/pages.ts names.
+ * files, the chunks the entry imports as it runs (the app, which the page preloads), the chunk
+ * group of the route's lazy page, which app/pages.ts names, and those of its frame.
  */
 import { ROUTES, type RouteName } from '../src/shared/routes';
 import type { HeavyLibrary } from './results';
@@ -83,12 +83,27 @@ export function entryFiles(stats: BuildStats): FileSets {
   return splitFiles([...files, ...chunks.filter((chunk) => chunk.id != null && started.has(chunk.id)).flatMap((chunk) => chunk.files ?? [])]);
 }
 
-/** A first visit to a page: the entry's files, then those of the page's chunk group (shared chunks included). */
-export function firstVisitFiles(stats: BuildStats, chunk: string): FileSets {
-  const group = stats.namedChunkGroups?.[chunk];
-  if (!group) throw new Error(`The build has no chunk group named "${chunk}".`);
+/**
+ * The chunk groups of a route's frame, which the app loads with its page before hydrating it
+ * (Layout's preloadFrame, and the page preloads them: route-chunks.json): on the home page its
+ * bar, menus and the sections under its hero, elsewhere the menu and the footer.
+ */
+export function frameChunks(route: RouteName): string[] {
+  return route === 'home' ? ['home', 'home-sections'] : ['frame'];
+}
+
+/**
+ * A first visit to a page: the entry's files, then those of the page's chunk group and of its
+ * frame's (`frame`, from frameChunks), shared chunks included.
+ */
+export function firstVisitFiles(stats: BuildStats, chunk: string, frame: readonly string[] = []): FileSets {
+  const groups = [chunk, ...frame].map((name) => {
+    const group = stats.namedChunkGroups?.[name];
+    if (!group) throw new Error(`The build has no chunk group named "${name}".`);
+    return group;
+  });
   const entry = entryFiles(stats);
-  return splitFiles([...entry.js, ...entry.css, ...assetNames(group)]);
+  return splitFiles([...entry.js, ...entry.css, ...groups.flatMap(assetNames)]);
 }
 
 /** The heavy libraries any of these files carries, from the modules of the chunks that emit them. */

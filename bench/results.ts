@@ -190,6 +190,8 @@ export interface InteractiveFigures {
   readyMs: number;
   /** Milliseconds from navigation start to the first contentful paint. */
   fcpMs: number | null;
+  /** The page's own scripts whose fetch started before it was ready. */
+  scripts?: string[];
 }
 
 export interface InteractiveTarget {
@@ -197,6 +199,10 @@ export interface InteractiveTarget {
   url: string;
   median: { readyMs: number | null; fcpMs: number | null };
   runs: InteractiveFigures[];
+  /** A site page's scripts fetched before it was ready, in any run (paths in the client build). */
+  scriptsBeforeReady?: string[];
+  /** The scripts the bundle section counts in the page's route's first visit. */
+  firstVisitScripts?: string[];
 }
 
 export interface InteractiveResult {

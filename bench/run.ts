@@ -10,7 +10,7 @@ import { apiSeconds, measureApi, printApi } from './api';
 import { benchDatabase, measureApiOnPostgres, printApiOnPostgres } from './apiPostgres';
 import { evaluateBudgets } from './budgets';
 import { buildBaseline, ensureBuild } from './build';
-import { measureBundle, printBundle } from './bundle';
+import { measureBundle, printBundle, routeFirstVisits } from './bundle';
 import type { BuildStats } from './firstVisit';
 import { LIGHTHOUSE_PAGES, measureLighthouse, printLighthouse, VISITOR_LANGUAGES } from './lighthouse';
 import { measureMemory, memorySeconds, printMemory } from './memory';
@@ -42,7 +42,8 @@ async function main(): Promise<void> {
 
   const root = makeTempRoot();
   try {
-    const build = await ensureBuild(only.includes('bundle'));
+    // The interactive section checks the scripts a page fetches against the bundle section's count: it needs the stats too.
+    const build = await ensureBuild(only.includes('bundle') || only.includes('interactive'));
     console.log(build.fresh === 'built' ? 'Production build made (webpack.config.ts, production mode).' : 'Production build reused: dist/ is newer than its sources.');
     let baseline: BuildStats | undefined;
     if (only.includes('bundle') || only.includes('lighthouse') || only.includes('interactive')) baseline = await buildBaseline(path.join(root, 'baseline'));
@@ -109,7 +110,8 @@ async function main(): Promise<void> {
 
     await section('interactive', () =>
       withServers([startSite({ dataDir: dataDir('interactive'), clientDir, echo: false }), startBaseline('static.ts', { BASELINE_DIR: baseline!.outputPath! })], async ([site, bare]) => {
-        results.interactive = await measureInteractive(site.origin, bare.origin, runs);
+        const firstVisits = routeFirstVisits(build.stats!);
+        results.interactive = await measureInteractive(site.origin, bare.origin, runs, (route) => firstVisits.get(route)!.files.js);
         printInteractive(results.interactive);
       }),
     );

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Compilation, sources, type Compiler } from 'webpack';
-import { routeChunks } from '../bench/firstVisit';
+import { frameChunks, routeChunks } from '../bench/firstVisit';
 import { ROUTE_NAMES, type RouteName } from '../src/shared/routes';
 
 /** Written beside index.html: route name → the scripts its page needs beyond the app's. */
@@ -12,7 +12,7 @@ const PAGES_SOURCE = path.join(__dirname, '..', 'src', 'client', 'app', 'pages.t
  * Emits ROUTE_CHUNKS_FILE, for the server to preload a page's own scripts in its HTML: they then
  * download with the app's instead of once the app has run and asked for them (a round trip and
  * their download later on a phone). Per route: its page's chunk group (app/pages.ts) and its
- * frame's (Layout's preloadFrame: "home" on the home page, "frame" elsewhere), without the files
+ * frame's (frameChunks), without the files
  * the page already loads (the entry's, and the app's it preloads).
  */
 export class RouteChunksManifest {
@@ -32,9 +32,7 @@ export class RouteChunksManifest {
         if (![...chunkOf.values()].some((name) => compilation.namedChunkGroups.has(name))) return;
         const manifest = Object.fromEntries(
           ROUTE_NAMES.map((route): [RouteName, string[]] => {
-            // The home page's sections come in their own chunk, which its page loads before showing.
-            const frame = route === 'home' ? [...scriptsOf('home'), ...scriptsOf('home-sections')] : scriptsOf('frame');
-            const files = [...scriptsOf(chunkOf.get(route)!), ...frame];
+            const files = [chunkOf.get(route)!, ...frameChunks(route)].flatMap(scriptsOf);
             return [route, [...new Set(files)].map((file) => publicPath + file)];
           }),
         );

@@ -1,35 +1,11 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import SQLite from 'better-sqlite3';
 import type { Request } from 'playwright-core';
-import { describeInBrowser, openPage, siteAndBrowser, visit, type Site } from './support/site';
+import { describeInBrowser, openPage, siteAndBrowser, visit } from './support/site';
+import { storedVitals } from './support/vitals';
 
 const root = path.resolve(__dirname, '../..');
-
-interface VitalRow {
-  name: string;
-  value: number;
-  route: string;
-  rating: string | null;
-}
-
-/** Waits until the site's database holds a row for each of `names` (on `route`, if given). */
-async function storedVitals(site: Site, names: string[], route?: string): Promise<VitalRow[]> {
-  const db = new SQLite(path.join(site.dataDir, 'app.db'), { readonly: true, fileMustExist: true });
-  try {
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      const all = db.prepare('select name, value, route, rating from vitals order by id').all() as VitalRow[];
-      const rows = route ? all.filter((row) => row.route === route) : all;
-      if (names.every((name) => rows.some((row) => row.name === name))) return rows;
-      if (Date.now() > deadline) throw new Error(`expected vitals ${names.join(', ')}, found ${JSON.stringify(rows)}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  } finally {
-    db.close();
-  }
-}
 
 describeInBrowser('real-user web vitals', () => {
   const running = siteAndBrowser();
@@ -42,6 +18,8 @@ describeInBrowser('real-user web vitals', () => {
     });
     await visit(page, `${running.site.url}/fr/contact?utm_source=test`);
     await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
+    // The measuring code is fetched once the page is ready: settled, the page has it running.
+    await page.waitForLoadState('networkidle');
     // An interaction (for INP), then the page is hidden: web-vitals reports LCP, CLS and INP
     // then, and the page sends its metrics together.
     await page.getByRole('heading', { level: 1 }).click();
@@ -72,6 +50,7 @@ describeInBrowser('real-user web vitals', () => {
     const second = await openPage(running.browser);
     await visit(second, `${running.site.url}/fr/blog`);
     await second.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+    await second.waitForLoadState('networkidle');
     await second.goto('about:blank');
     expect((await storedVitals(running.site, ['TTFB', 'FCP', 'LCP', 'CLS'], 'blog')).length).toBeGreaterThanOrEqual(4);
     await second.context().close();

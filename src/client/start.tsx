@@ -42,9 +42,13 @@ async function start(): Promise<void> {
   if (path !== window.location.pathname) window.history.replaceState(window.history.state, '', path + window.location.search + window.location.hash);
   const server = readServerState(document);
   const i18n = createBrowserI18n(server ?? undefined);
-  const { store } = makeStore({ preloadedState: server?.state ?? {} });
+  // The stored session and the measurements wait for the page to be ready: their chunks and the
+  // renders a restored session causes would otherwise cut into hydration's work.
+  let shown!: () => void;
+  const ready = new Promise<void>((resolve) => (shown = resolve));
+  const { store } = makeStore({ preloadedState: server?.state ?? {}, persistAfter: ready });
   // Taken before the stored token is read (a promise away): what the server rendered with.
-  const app = <App store={store} i18n={i18n} config={readRuntimeConfig(document)} hydrationState={store.getState()} />;
+  const app = <App store={store} i18n={i18n} config={readRuntimeConfig(document)} hydrationState={store.getState()} onReady={shown} />;
   const root = document.getElementById('root');
   if (root) {
     // The server rendered in the language it could see (?lng=, cookie, Accept-Language); a choice
@@ -57,9 +61,9 @@ async function start(): Promise<void> {
         .catch(() => undefined)
         .then(() => startTransition(() => void hydrateRoot(root, app)));
     } else createRoot(root).render(app);
-  }
-  // Measuring is not needed to use the page: its code comes after.
-  void import(/* webpackChunkName: "vitals" */ './app/vitals').then(({ startVitals }) => startVitals());
+  } else shown();
+  // Measuring is not needed to use the page: its code comes after (web-vitals' observers are buffered).
+  void ready.then(() => import(/* webpackChunkName: "vitals" */ './app/vitals')).then(({ startVitals }) => startVitals());
 }
 
 void start();

@@ -3,9 +3,9 @@
  * each Suspense boundary in a later pass than its parent's, so the root's own effect comes too soon.
  */
 import { act, useEffect } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { HydrationWatchProvider, Suspense, watchHydration, type HydrationWatch } from '../../../src/client/lib/hydration';
+import { HydrationWatchProvider, Suspense, useHydrated, watchHydration, type HydrationWatch } from '../../../src/client/lib/hydration';
 import { lazyWithRetry } from '../../../src/client/lib/lazyWithRetry';
 
 const hydrated: string[] = [];
@@ -103,4 +103,52 @@ test('a boundary whose chunk is still loading holds the watch until its content 
   await act(async () => resolveSlow());
   expect(hydrated).toEqual(['slow']);
   expect(shown).toHaveBeenCalledTimes(1);
+});
+
+test('work that waits for hydration (the head tags, useHydrated) runs once every boundary shows its content, at once without a watch', async () => {
+  let resolveSlow: () => void = () => {};
+  const slowLoaded = new Promise<void>((resolve) => (resolveSlow = resolve));
+  const SlowPart = () => <Part name="slow" />;
+  const Slow = lazyWithRetry<object>(() => slowLoaded.then(() => ({ default: SlowPart })));
+  const waited: string[] = [];
+  function Waiting({ name }: { name: string }) {
+    const hydration = useHydrated();
+    useEffect(() => void hydration.then(() => waited.push(name)), [hydration, name]);
+    return null;
+  }
+  function SlowPage({ watch }: { watch: HydrationWatch | null }) {
+    useEffect(() => watch?.check(), [watch]);
+    return (
+      <HydrationWatchProvider watch={watch}>
+        <Waiting name="page" />
+        <Suspense fallback={<p>…</p>}>
+          <Slow />
+        </Suspense>
+      </HydrationWatchProvider>
+    );
+  }
+  const container = document.createElement('div');
+  container.innerHTML = '<!--$--><p>slow</p><!--/$-->';
+  document.body.append(container);
+
+  await act(async () => {
+    root = hydrateRoot(container, <SlowPage watch={watchHydration(() => undefined)} />);
+  });
+  expect(waited).toEqual([]);
+  await act(async () => resolveSlow());
+  expect(waited).toEqual(['page']);
+
+  act(() => root?.unmount());
+  waited.length = 0;
+  const plain = document.createElement('div');
+  document.body.append(plain);
+  await act(async () => {
+    root = createRoot(plain);
+    root.render(
+      <HydrationWatchProvider watch={null}>
+        <Waiting name="no watch" />
+      </HydrationWatchProvider>,
+    );
+  });
+  expect(waited).toEqual(['no watch']);
 });

@@ -91,8 +91,15 @@ function memory(label: string, peakMb: number, afterGcMb: number): MemoryTarget 
   return { label, median: { peakRss: peakMb * mb, rssAfterGc: afterGcMb * mb, heapUsedAfterGc: 40 * mb, externalAfterGc: 20 * mb }, runs: [] };
 }
 
-function ready(label: string, readyMs: number | null): InteractiveTarget {
-  return { label, url: `http://127.0.0.1/${label}`, median: { readyMs, fcpMs: 500 }, runs: readyMs === null ? [] : [{ readyMs, fcpMs: 500 }] };
+function ready(label: string, readyMs: number | null, scriptsBeforeReady = ['assets/main.js', 'assets/app.js']): InteractiveTarget {
+  return {
+    label,
+    url: `http://127.0.0.1/${label}`,
+    median: { readyMs, fcpMs: 500 },
+    runs: readyMs === null ? [] : [{ readyMs, fcpMs: 500, scripts: scriptsBeforeReady }],
+    scriptsBeforeReady,
+    firstVisitScripts: ['assets/runtime.js', 'assets/main.js', 'assets/app.js', `assets/${label}.js`],
+  };
 }
 
 function apiFigures(rps: number, failed = 0): ApiFigures {
@@ -254,6 +261,16 @@ describe('evaluateBudgets', () => {
     expect(missed(results).map((check) => check.actual)).toEqual(['2.00× (1201 ms)']);
     results.interactive!.pages = [ready('home', null)];
     expect(missed(results).map((check) => check.actual)).toEqual(['not measured', 'not measured']);
+  });
+
+  test('a page that fetched, before it was ready, a script its first visit does not count is missed', () => {
+    const results = passing();
+    results.interactive!.pages = [ready('home', 1300, ['assets/main.js', 'assets/home.js']), ready('blog', 1300, ['assets/main.js', 'assets/persist.js', 'assets/vitals.js'])];
+    expect(missed(results).map((check) => `${check.name} = ${check.actual}`)).toEqual([
+      'blog: every script fetched before ready is counted in its first visit = not counted: assets/persist.js, assets/vitals.js',
+    ]);
+    delete results.interactive!.pages[0]!.scriptsBeforeReady;
+    expect(missed(results).map((check) => check.actual)).toEqual(['scripts not recorded', 'not counted: assets/persist.js, assets/vitals.js']);
   });
 
   test('a section that could not be measured misses; a section left out by --only is not checked', () => {

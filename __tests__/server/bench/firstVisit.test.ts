@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chunkFiles, entryFiles, firstVisitFiles, heavyLibrariesIn, isStaffRoute, routeChunks, staffChunkFiles, type BuildStats } from '../../../bench/firstVisit';
+import { chunkFiles, entryFiles, firstVisitFiles, frameChunks, heavyLibrariesIn, isStaffRoute, routeChunks, staffChunkFiles, type BuildStats } from '../../../bench/firstVisit';
 import { ROUTE_NAMES } from '../../../src/shared/routes';
 
 // The shape of src/client/app/pages.ts, cut down to four pages, two of them sharing a constant.
@@ -77,6 +77,21 @@ describe('first-visit files', () => {
       css: ['assets/main.3.css', 'assets/styles.13.css', 'assets/blog.8.css'],
     });
     expect(firstVisitFiles(STATS, 'items').js).toEqual(['assets/runtime.1.js', 'assets/main.2.js', 'assets/app.12.js', 'assets/88.9.js', 'assets/items.10.js']);
+  });
+
+  test("with the frame's chunk groups the page loads before it is hydrated, each file once", () => {
+    expect(frameChunks('home')).toEqual(['home', 'home-sections']);
+    expect(frameChunks('blog')).toEqual(['frame']);
+    expect(firstVisitFiles(STATS, 'blog', ['items', 'blog']).js).toEqual([
+      'assets/runtime.1.js',
+      'assets/main.2.js',
+      'assets/app.12.js',
+      'assets/77.6.js',
+      'assets/blog.7.js',
+      'assets/88.9.js',
+      'assets/items.10.js',
+    ]);
+    expect(() => firstVisitFiles(STATS, 'blog', ['frame'])).toThrow('no chunk group named "frame"');
   });
 
   test('a chunk the build does not have is an error, not an empty set', () => {

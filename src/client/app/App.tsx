@@ -55,13 +55,14 @@ export function AppShell({ store, i18n, config, router, server = null, hydration
 
 const browserRouter = (children: ReactNode) => <BrowserRouter>{children}</BrowserRouter>;
 
-export function App(props: Omit<AppShellProps, 'router' | 'server' | 'hydration'>) {
+export function App({ onReady, ...props }: Omit<AppShellProps, 'router' | 'server' | 'hydration'> & { onReady?: () => void }) {
   // Said on the page once the app has taken it over (hydrated or rendered), every part of it
   // included, so that the browser tests know clicks and typing now reach it and the taps held
   // until then (earlyTaps.ts) meet no part of the server's markup still waiting to hydrate.
   const [hydration] = useState(() =>
     watchHydration(() => {
       document.documentElement.dataset.app = 'ready';
+      onReady?.();
     }),
   );
   useEffect(() => hydration.check(), [hydration]);

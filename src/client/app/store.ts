@@ -45,6 +45,8 @@ export interface MakeStoreOptions {
   persist?: boolean;
   /** Where API calls go instead of the network (the server renderer answers them in-process). */
   apiFetch?: ApiFetch;
+  /** Persisting starts once this settles (the page hydrated): its chunk then interrupts nothing. */
+  persistAfter?: Promise<unknown>;
 }
 
 function createAppStore(preloadedState: Partial<RootState> | undefined, extra: ThunkExtra) {
@@ -82,7 +84,7 @@ function restoreSession(store: AppStore): void {
 export function makeStore(options?: MakeStoreOptions & { persist?: true }): { store: AppStore; persistor: Promise<Persistor | null> };
 export function makeStore(options: MakeStoreOptions & { persist: false }): { store: AppStore; persistor: null };
 export function makeStore(options: MakeStoreOptions): { store: AppStore; persistor: Promise<Persistor | null> | null };
-export function makeStore({ preloadedState = {}, persist = true, apiFetch }: MakeStoreOptions = {}): {
+export function makeStore({ preloadedState = {}, persist = true, apiFetch, persistAfter }: MakeStoreOptions = {}): {
   store: AppStore;
   persistor: Promise<Persistor | null> | null;
 } {
@@ -94,7 +96,7 @@ export function makeStore({ preloadedState = {}, persist = true, apiFetch }: Mak
     auth: { ...initialAuthState, ...auth, status } as RootState['auth'],
   } as Partial<RootState>, { apiFetch }) satisfies { dispatch: AppDispatch };
 
-  if (persist) return { store, persistor: startPersisting(store) };
+  if (persist) return { store, persistor: startPersisting(store, persistAfter) };
   restoreSession(store);
   return { store, persistor: null };
 }
@@ -104,8 +106,9 @@ export function makeStore({ preloadedState = {}, persist = true, apiFetch }: Mak
  * PersistGate), so the page is shown and hydrated without it. Then the session is restored once
  * the stored token is read (redux-persist's bootstrap callback).
  */
-async function startPersisting(store: AppStore): Promise<Persistor | null> {
+async function startPersisting(store: AppStore, after?: Promise<unknown>): Promise<Persistor | null> {
   try {
+    await after;
     const { persistReducer, persistStore } = await importWithRetry(() => import(/* webpackChunkName: "persist" */ 'redux-persist'));
     const persistedAuth = persistReducer(
       // The storage answers at once: no need for redux-persist's 5 s guard timer.

@@ -7,6 +7,7 @@ import type { JsonLdContext } from '../../shared/seo/jsonLd';
 import { currentLanguage } from '../lib/i18n';
 import { useCompany, useRuntimeConfig } from '../lib/runtimeConfig';
 import { useServerRender } from '../lib/serverRender';
+import { useHydrated } from '../lib/hydration';
 
 export interface SeoProps {
   /** The page's name (h1); the document title adds the agency's. */
@@ -67,11 +68,12 @@ export function Seo({ title, description, image, imageAlt, type, jsonLd = [], br
   // As text, so that the effect runs when the head changes, not on every render's new object.
   const wanted = JSON.stringify(head);
 
+  const hydrated = useHydrated();
   useEffect(() => {
     let current = true;
     // The tags' builders are not needed to show the page the server rendered with its head: they
-    // come in their own chunk, for the next page's head.
-    void import('../../shared/seo/headTags').then(({ fullTitle, headTags }) => {
+    // come in their own chunk, for the next page's head, once the page is hydrated.
+    void hydrated.then(() => import('../../shared/seo/headTags')).then(({ fullTitle, headTags }) => {
       if (!current) return;
       const next = JSON.parse(wanted) as PageHead;
       document.title = fullTitle(next, company);
@@ -80,7 +82,7 @@ export function Seo({ title, description, image, imageAlt, type, jsonLd = [], br
     return () => {
       current = false;
     };
-  }, [wanted, siteUrl, company, lng]);
+  }, [hydrated, wanted, siteUrl, company, lng]);
   return null;
 }
 

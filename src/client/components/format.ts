@@ -43,13 +43,22 @@ export function formatAmount(amount: number, currency: string, lang: InterfaceLa
   return formatter(`amount ${lang} ${code}`, () => new Intl.NumberFormat(lang, { style: 'currency', currency: code, maximumFractionDigits: 0 })).format(amount);
 }
 
+/** A number with the language's grouping: "12 000" in French, "12,000" in English. */
+export function formatNumber(value: number, lang: string): string {
+  return formatter(`number ${lang}`, () => new Intl.NumberFormat(lang)).format(value);
+}
+
+/** A whole percentage: "98 %" in French, "98%" in English. */
+export function formatPercent(percent: number, lang: string): string {
+  return formatter(`percent ${lang}`, () => new Intl.NumberFormat(lang, { style: 'percent' })).format(percent / 100);
+}
+
 /** "11 octets", "120 ko", "1,3 Mo": a file size as people read it, in the interface language. */
 export function formatFileSize(bytes: number, language: string): string {
-  if (bytes < 1024) return new Intl.NumberFormat(language, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(bytes);
+  if (bytes < 1024) return formatter(`bytes ${language}`, () => new Intl.NumberFormat(language, { style: 'unit', unit: 'byte', unitDisplay: 'long' })).format(bytes);
   const megabytes = bytes >= 1024 * 1024;
-  return new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit: megabytes ? 'megabyte' : 'kilobyte',
-    maximumFractionDigits: 1,
-  }).format(bytes / (megabytes ? 1024 * 1024 : 1024));
+  const unit = megabytes ? 'megabyte' : 'kilobyte';
+  return formatter(`${unit} ${language}`, () => new Intl.NumberFormat(language, { style: 'unit', unit, maximumFractionDigits: 1 })).format(
+    bytes / (megabytes ? 1024 * 1024 : 1024),
+  );
 }

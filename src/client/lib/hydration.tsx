@@ -15,12 +15,16 @@ export interface HydrationWatch {
   closed(boundary: object): void;
   /** Checks at once, for an app with no boundary left open (called once the root has committed). */
   check(): void;
+  /** Settles once every boundary shows its content (after `onShown`). */
+  shown: Promise<void>;
 }
 
 /** Calls `onShown` once, as soon as no boundary opened so far is still waiting for its content. */
 export function watchHydration(onShown: () => void): HydrationWatch {
   const open = new Set<object>();
   let shown = false;
+  let settle!: () => void;
+  const whenShown = new Promise<void>((resolve) => (settle = resolve));
   let checking = false;
   const check = () => {
     if (shown || checking) return;
@@ -32,6 +36,7 @@ export function watchHydration(onShown: () => void): HydrationWatch {
       if (shown || open.size > 0) return;
       shown = true;
       onShown();
+      settle();
     });
   };
   return {
@@ -42,10 +47,21 @@ export function watchHydration(onShown: () => void): HydrationWatch {
       if (open.delete(boundary)) check();
     },
     check,
+    shown: whenShown,
   };
 }
 
 const WatchContext = createContext<HydrationWatch | null>(null);
+
+const NO_WATCH = Promise.resolve();
+
+/**
+ * Settles once the app has taken the whole page over (at once without a watch: the server, tests),
+ * for work that can wait rather than cut into hydration.
+ */
+export function useHydrated(): Promise<void> {
+  return useContext(WatchContext)?.shown ?? NO_WATCH;
+}
 
 export function HydrationWatchProvider({ watch, children }: { watch: HydrationWatch | null; children: ReactNode }) {
   return <WatchContext.Provider value={watch}>{children}</WatchContext.Provider>;

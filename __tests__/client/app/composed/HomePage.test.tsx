@@ -154,6 +154,18 @@ describe('the showcase under the hero', () => {
     const figures = screen.getByRole('region', { name: 'Pixel & Cie in figures' });
     expect(within(figures).getAllByRole('listitem').map((item) => item.textContent)).toContain('97%of clients would recommend us');
   });
+
+  test('figures shown again reuse the formatters already made (each costs milliseconds on a phone)', async () => {
+    (await renderHome()).unmount();
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      await renderHome();
+      expect(within(screen.getByRole('region', { name: 'Pixel & Cie en chiffres' })).getAllByRole('listitem')[3]!.textContent).toBe('97\u00a0%de clients prêts à nous recommander');
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
+  });
 });
 
 describe('the references section', () => {

@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { KEY_FIGURES, TESTIMONIALS, type KeyFigure } from '../../../shared/agency';
 import { pathTo } from '../../../shared/routes';
+import { formatNumber, formatPercent } from '../../components/format';
 import { Link } from '../../components/Link';
 
 function formatFigure({ value, suffix }: KeyFigure, lang: string): string {
-  if (suffix === '%') return new Intl.NumberFormat(lang, { style: 'percent' }).format(value / 100);
-  return new Intl.NumberFormat(lang).format(value) + (suffix ?? '');
+  if (suffix === '%') return formatPercent(value, lang);
+  return formatNumber(value, lang) + (suffix ?? '');
 }
 
 /** The agency in four figures (sample values, shared/agency.ts), on a dark band. */

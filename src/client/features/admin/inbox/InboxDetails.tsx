@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { useSchemaForm } from '../../../components/form/useSchemaForm';
-import { formatFileSize } from '../../../components/format';
+import { formatFileSize, formatNumber } from '../../../components/format';
 import { Link, useLocalizedNavigate } from '../../../components/Link';
 import { QueryState } from '../../../components/QueryState';
 import { SkeletonText } from '../../../components/Skeleton';
@@ -94,7 +94,7 @@ function StatusForm({ entry, save, busy }: { entry: AdminMessage | AdminCandidac
           ))}
         </select>
       </div>
-      <TextAreaField {...form.field('note')} label={t('inbox.note')} hint={t('inbox.noteHint', { count: INBOX_NOTE_MAX_LENGTH, max: new Intl.NumberFormat(lang).format(INBOX_NOTE_MAX_LENGTH) })} required={false} maxLength={INBOX_NOTE_MAX_LENGTH} rows={4} />
+      <TextAreaField {...form.field('note')} label={t('inbox.note')} hint={t('inbox.noteHint', { count: INBOX_NOTE_MAX_LENGTH, max: formatNumber(INBOX_NOTE_MAX_LENGTH, lang) })} required={false} maxLength={INBOX_NOTE_MAX_LENGTH} rows={4} />
       <FormAlert {...form.alert} />
       <SubmitButton busy={busy}>{t('inbox.save')}</SubmitButton>
     </form>

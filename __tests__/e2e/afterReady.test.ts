@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { pathTo } from '../../src/shared/routes';
+import { createAccount, logIn } from './support/accounts';
+import { describeInBrowser, openPage, siteAndBrowser, visit } from './support/site';
+import { storedVitals } from './support/vitals';
+
+const ACCOUNT = { email: 'lea.martin@example.com', password: 'un mot de passe solide', firstName: 'Léa', lastName: 'Martin' };
+
+interface Moments {
+  /** The stored token was read, /api/users/me asked, web-vitals' layout-shift observer made: before the app was ready? */
+  tokenRead?: boolean;
+  meAsked?: boolean;
+  vitalsStarted?: boolean;
+}
+
+/**
+ * Run in the page before its own scripts: notes, for the stored session's and the measurements'
+ * first steps, whether the app had said it was ready (`data-app="ready"`) when they were taken.
+ */
+const RECORD_MOMENTS = `(() => {
+  const moments = (window.__moments = {});
+  const ready = () => document.documentElement.dataset.app === 'ready';
+  const note = (name) => { if (moments[name] === undefined) moments[name] = !ready(); };
+  const getItem = Storage.prototype.getItem;
+  Storage.prototype.getItem = function (key) { if (key === 'token') note('tokenRead'); return getItem.call(this, key); };
+  const fetch = window.fetch;
+  window.fetch = function (input, init) {
+    if (String(input instanceof Request ? input.url : input).includes('/api/users/me')) note('meAsked');
+    return fetch.call(this, input, init);
+  };
+  const observe = PerformanceObserver.prototype.observe;
+  PerformanceObserver.prototype.observe = function (options) { if (options && options.type === 'layout-shift') note('vitalsStarted'); return observe.call(this, options); };
+})();`;
+
+const moments = (page: Page) => page.evaluate(() => (window as unknown as { __moments: Moments }).__moments);
+
+describeInBrowser('what waits for the page to be ready', () => {
+  const running = siteAndBrowser();
+  beforeAll(() => createAccount(running.site, ACCOUNT));
+
+  test('a stored session is restored on a first visit, its code run once the page is hydrated', async () => {
+    const page = await openPage(running.browser);
+    await logIn(page, running.site, ACCOUNT);
+    await page.waitForURL((url) => url.pathname === pathTo('account'));
+
+    // A new tab of the same browser: the app starts from the stored token alone.
+    const tab = await page.context().newPage();
+    await tab.addInitScript(RECORD_MOMENTS);
+    await visit(tab, running.site.url + pathTo('home'));
+    await tab.getByRole('banner').getByRole('link', { name: 'Mon compte' }).waitFor();
+    expect(await moments(tab)).toMatchObject({ tokenRead: false, meAsked: false });
+    await page.context().close();
+  });
+
+  test('the web vitals start once the page is hydrated, and still reach /api/vitals', async () => {
+    const page = await openPage(running.browser);
+    await page.addInitScript(RECORD_MOMENTS);
+    await visit(page, running.site.url + pathTo('blog'));
+    await page.waitForFunction(() => (window as unknown as { __moments: Moments }).__moments.vitalsStarted !== undefined);
+    expect((await moments(page)).vitalsStarted).toBe(false);
+
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+    expect((await storedVitals(running.site, ['TTFB', 'FCP', 'LCP', 'CLS'], 'blog')).length).toBeGreaterThanOrEqual(4);
+    await page.context().close();
+  });
+});
