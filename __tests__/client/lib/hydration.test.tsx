@@ -5,7 +5,7 @@
 import { act, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { HydrationWatchProvider, Suspense, useHydrated, watchHydration, type HydrationWatch } from '../../../src/client/lib/hydration';
+import { HydrationWatchProvider, Suspense, usePageHydrated, watchHydration, type HydrationWatch } from '../../../src/client/lib/hydration';
 import { lazyWithRetry } from '../../../src/client/lib/lazyWithRetry';
 
 const hydrated: string[] = [];
@@ -105,14 +105,14 @@ test('a boundary whose chunk is still loading holds the watch until its content 
   expect(shown).toHaveBeenCalledTimes(1);
 });
 
-test('work that waits for hydration (the head tags, useHydrated) runs once every boundary shows its content, at once without a watch', async () => {
+test('work that waits for hydration (the head tags, usePageHydrated) runs once every boundary shows its content, at once without a watch', async () => {
   let resolveSlow: () => void = () => {};
   const slowLoaded = new Promise<void>((resolve) => (resolveSlow = resolve));
   const SlowPart = () => <Part name="slow" />;
   const Slow = lazyWithRetry<object>(() => slowLoaded.then(() => ({ default: SlowPart })));
   const waited: string[] = [];
   function Waiting({ name }: { name: string }) {
-    const hydration = useHydrated();
+    const hydration = usePageHydrated();
     useEffect(() => void hydration.then(() => waited.push(name)), [hydration, name]);
     return null;
   }

@@ -1,4 +1,4 @@
-import { useHydrated } from '../lib/useHydrated';
+import { useHydrated } from '../lib/hydration';
 import { MAX_IMAGE_DIMENSION, RESPONSIVE_WIDTHS, imageUrl, ladderStep, slugOfPath } from '../../shared/images';
 
 export interface ResponsiveImageProps {

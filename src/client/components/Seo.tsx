@@ -7,7 +7,7 @@ import type { JsonLdContext } from '../../shared/seo/jsonLd';
 import { currentLanguage } from '../lib/i18n';
 import { useCompany, useRuntimeConfig } from '../lib/runtimeConfig';
 import { useServerRender } from '../lib/serverRender';
-import { useHydrated } from '../lib/hydration';
+import { usePageHydrated } from '../lib/hydration';
 
 export interface SeoProps {
   /** The page's name (h1); the document title adds the agency's. */
@@ -68,7 +68,7 @@ export function Seo({ title, description, image, imageAlt, type, jsonLd = [], br
   // As text, so that the effect runs when the head changes, not on every render's new object.
   const wanted = JSON.stringify(head);
 
-  const hydrated = useHydrated();
+  const hydrated = usePageHydrated();
   useEffect(() => {
     let current = true;
     // The tags' builders are not needed to show the page the server rendered with its head: they

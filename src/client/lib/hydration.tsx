@@ -1,4 +1,4 @@
-import { Suspense as ReactSuspense, createContext, useContext, useEffect, useLayoutEffect, useState, type ReactNode, type SuspenseProps } from 'react';
+import { Suspense as ReactSuspense, createContext, useContext, useEffect, useLayoutEffect, useState, useSyncExternalStore, type ReactNode, type SuspenseProps } from 'react';
 
 /**
  * Which Suspense boundaries have yet to show their content. React hydrates each server-rendered
@@ -59,8 +59,23 @@ const NO_WATCH = Promise.resolve();
  * Settles once the app has taken the whole page over (at once without a watch: the server, tests),
  * for work that can wait rather than cut into hydration.
  */
-export function useHydrated(): Promise<void> {
+export function usePageHydrated(): Promise<void> {
   return useContext(WatchContext)?.shown ?? NO_WATCH;
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * Whether this component has been taken over by React: false while the server renders and while
+ * the browser hydrates the server's markup, true once hydrated, and from the start for whatever
+ * the browser renders later.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }
 
 export function HydrationWatchProvider({ watch, children }: { watch: HydrationWatch | null; children: ReactNode }) {
