@@ -1,52 +1,64 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { usePageHydrated, Suspense } from '../../lib/hydration';
-import { lazyWithRetry } from '../../lib/lazyWithRetry';
+import { lazyWithRetry, type PreloadableComponent } from '../../lib/lazyWithRetry';
 import { MenuButton } from './MenuButton';
 import { SITE_MENU_ID } from './menuEntries';
-import { menuToggled, selectMenuOpen } from './menuSlice';
+import { menuToggled, selectMenuOpen, type MenuName, type MenuState } from './menuSlice';
 
-// A closed menu renders nothing: the page is hydrated without its code, fetched once the page is
-// ready (or at the first opening, if sooner).
-const SiteMenuDialog = lazyWithRetry<{ opener: RefObject<HTMLButtonElement | null> }>(() =>
+type MenuDialogComponent = PreloadableComponent<{ opener: RefObject<HTMLButtonElement | null> }>;
+
+const SiteMenuDialog: MenuDialogComponent = lazyWithRetry(() =>
   import(/* webpackChunkName: "site-menu" */ './SiteMenuDialog').then((m) => ({ default: m.SiteMenuDialog })),
 );
 
-export interface BurgerMenuProps {
+export interface LazyMenuProps {
+  menu: MenuName;
+  /** The id of the dialog the button opens. */
+  controls: string;
+  dialog: MenuDialogComponent;
   className?: string;
   /** The button's name, when its plain "Menu" would not tell it from another menu of the page. */
   label?: string;
 }
 
-/** The button of the site's full-screen menu (every page but the home, and the home on wide screens), and the menu it opens. */
-export function BurgerMenu({ className, label }: BurgerMenuProps) {
+/**
+ * A burger button and the full-screen menu it opens. A closed menu renders nothing: the page is
+ * hydrated without the dialog's code, fetched once the page is ready (or at the first opening, if sooner).
+ */
+export function LazyMenu({ menu, controls, dialog: Dialog, className, label }: LazyMenuProps) {
   const dispatch = useAppDispatch();
-  const open = useAppSelector(selectMenuOpen);
+  const open = useAppSelector((state: { menu: MenuState }) => selectMenuOpen(state, menu));
   const button = useRef<HTMLButtonElement>(null);
   const hydrated = usePageHydrated();
   // Once mounted the dialog stays: closing it returns the focus to this button.
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    void hydrated.then(() => SiteMenuDialog.preload()).catch(() => undefined);
-  }, [hydrated]);
+    void hydrated.then(() => Dialog.preload()).catch(() => undefined);
+  }, [hydrated, Dialog]);
   return (
     <>
       <MenuButton
         ref={button}
-        controls={SITE_MENU_ID}
+        controls={controls}
         open={open}
         onClick={() => {
           setWanted(true);
-          dispatch(menuToggled());
+          dispatch(menuToggled(menu));
         }}
         className={className}
         label={label}
       />
       {(wanted || open) && (
         <Suspense fallback={null}>
-          <SiteMenuDialog opener={button} />
+          <Dialog opener={button} />
         </Suspense>
       )}
     </>
   );
+}
+
+/** The site's menu: on every page but the home, and on the home's wide screens. */
+export function BurgerMenu({ className, label }: Pick<LazyMenuProps, 'className' | 'label'>) {
+  return <LazyMenu menu="site" controls={SITE_MENU_ID} dialog={SiteMenuDialog} className={className} label={label} />;
 }
