@@ -49,8 +49,10 @@ const KEPT_OUT_CODE: Record<KeptOutCode, RegExp> = {
   'web-vitals': /node_modules[\\/]web-vitals[\\/]/,
   // The server writes the first page's head; the browser builds the next page's once hydrated.
   'head tag builders': /src[\\/]shared[\\/]seo[\\/](?:headTags|jsonLd)\.ts/,
-  // A closed menu renders nothing.
-  'site menu dialog': /src[\\/]client[\\/]app[\\/]layout[\\/](?:SiteMenuDialog|MenuDialog)\.tsx/,
+  // A closed menu renders nothing (layout/BurgerMenu.tsx).
+  'menu dialogs': /src[\\/]client[\\/]app[\\/]layout[\\/](?:SiteMenuDialog|HomeMenuDialog|MenuDialog)\.tsx/,
+  // Shown once asked for (features/account/AccountPage.tsx).
+  'account forms and dialogs': /src[\\/]client[\\/]features[\\/]account[\\/](?:EditAccountForm|LogoutDialog|DeleteAccountDialog)\.tsx/,
   // React 19 has the hook (webpack.config.ts resolves the shim to it).
   'use-sync-external-store shim': /node_modules[\\/]use-sync-external-store[\\/](?:shim[\\/]|cjs[\\/]use-sync-external-store-shim\.)/,
 };
