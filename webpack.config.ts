@@ -35,6 +35,8 @@ const resolve = {
   alias: {
     'react-router$': path.join(reactRouterBuild, 'index.mjs'),
     'react-router/dom$': path.join(reactRouterBuild, 'dom-export.mjs'),
+    // react-i18next's fallback for React < 18: the package's main entry is React's own hook.
+    'use-sync-external-store/shim$': path.join(root, 'node_modules/use-sync-external-store/index.js'),
   },
 };
 

@@ -1,6 +1,7 @@
 /** The performance budgets, checked by `npm run bench -- --check`: written once, here. */
 import { ROUTE_NAMES, ROUTES, type RouteName } from '../src/shared/routes';
 import type { Section } from './options';
+import { KEPT_OUT } from './firstVisit';
 import type { BudgetCheck, HeavyLibrary, Results, RouteBundle } from './results';
 import { kb, mb } from './support';
 
@@ -66,6 +67,7 @@ const SECTION_CHECKS: Record<Section, Evaluate> = {
         actual: offending.length === 0 ? 'absent' : `in ${offending.join(', ')}`,
       });
     }
+    checks.push(...keptOutChecks(bundle.routes));
     checks.push(...staffChecks(bundle));
     return checks;
   },
@@ -192,6 +194,19 @@ function firstVisitChecks(routes: readonly RouteBundle[]): BudgetCheck[] {
       name: `${name}${ROUTES[name].protected ? ' (protected)' : ''} first-visit JS ≤ ${kb(limit)} gzip`,
       ok: route !== undefined && route.js.gzip <= limit,
       actual: route ? kb(route.js.gzip) : 'not measured',
+    };
+  });
+}
+
+/** Each kept-out code (bench/firstVisit.ts) in no first visit. */
+function keptOutChecks(routes: readonly RouteBundle[]): BudgetCheck[] {
+  return KEPT_OUT.map((code) => {
+    const offending = routes.filter((route) => route.keptOut.includes(code)).map((route) => route.route);
+    return {
+      section: 'bundle' as const,
+      name: `${code} absent from every first visit`,
+      ok: routes.length > 0 && offending.length === 0,
+      actual: routes.length === 0 ? 'no route measured' : offending.length === 0 ? 'absent' : `in ${offending.join(', ')}`,
     };
   });
 }

@@ -19,6 +19,8 @@ const STATS_OPTIONS = {
   // Each chunk's children: the chunks the entry imports as it runs (the app).
   chunkRelations: true,
   chunkModules: true,
+  // Modules another module of the chunk imports are otherwise grouped away as "dependent modules".
+  dependentModules: true,
   nestedModules: true,
   ids: true,
 } as const;

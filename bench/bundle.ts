@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ROUTE_NAMES, ROUTES, type RouteName } from '../src/shared/routes';
-import { chunkFiles, entryFiles, firstVisitFiles, frameChunks, heavyLibrariesIn, isStaffRoute, routeChunks, staffChunkFiles, type BuildStats, type FileSets } from './firstVisit';
+import { chunkFiles, entryFiles, firstVisitFiles, frameChunks, heavyLibrariesIn, isStaffRoute, keptOutCodeIn, routeChunks, staffChunkFiles, type BuildStats, type FileSets } from './firstVisit';
 import type { BundleResult, ChunkBundle, FirstVisit, Sizes } from './results';
 import { kb, printTable, ROOT_DIR } from './support';
 
@@ -25,6 +25,7 @@ export function measureBundle(site: BuildStats, baseline: BuildStats): BundleRes
     protected: ROUTES[route].protected,
     staff: isStaffRoute(route),
     ...visit(site, files),
+    keptOut: keptOutCodeIn(site, [...files.js, ...files.css]),
   }));
   const largestChunks: ChunkBundle[] = chunkFiles(site)
     .map(({ chunk, files }) => ({ chunk, files, sizes: total(files.map((file) => sizeOf(site, file))), heavy: heavyLibrariesIn(site, files) }))

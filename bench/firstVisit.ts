@@ -4,7 +4,7 @@
  * group of the route's lazy page, which app/pages.ts names, and those of its frame.
  */
 import { ROUTES, type RouteName } from '../src/shared/routes';
-import type { HeavyLibrary } from './results';
+import type { HeavyLibrary, KeptOutCode } from './results';
 
 /** The part of webpack's `stats.toJson()` read here. */
 export interface BuildStats {
@@ -42,6 +42,22 @@ const HEAVY_LIBRARIES: Record<HeavyLibrary, RegExp> = {
   stripe: /node_modules[\\/](?:@stripe|stripe)[\\/]/,
   three: /node_modules[\\/]three[\\/]/,
 };
+
+const KEPT_OUT_CODE: Record<KeptOutCode, RegExp> = {
+  // Its action names (lib/constants) are the store's from the start.
+  'redux-persist': /node_modules[\\/]redux-persist[\\/](?!lib[\\/]constants)/,
+  'web-vitals': /node_modules[\\/]web-vitals[\\/]/,
+  // The server writes the first page's head; the browser builds the next page's once hydrated.
+  'head tag builders': /src[\\/]shared[\\/]seo[\\/](?:headTags|jsonLd)\.ts/,
+  // A closed menu renders nothing (layout/BurgerMenu.tsx).
+  'menu dialogs': /src[\\/]client[\\/]app[\\/]layout[\\/](?:SiteMenuDialog|HomeMenuDialog|MenuDialog)\.tsx/,
+  // Shown once asked for (features/account/AccountPage.tsx).
+  'account forms and dialogs': /src[\\/]client[\\/]features[\\/]account[\\/](?:EditAccountForm|LogoutDialog|DeleteAccountDialog)\.tsx/,
+  // React 19 has the hook (webpack.config.ts resolves the shim to it).
+  'use-sync-external-store shim': /node_modules[\\/]use-sync-external-store[\\/](?:shim[\\/]|cjs[\\/]use-sync-external-store-shim\.)/,
+};
+
+export const KEPT_OUT = Object.keys(KEPT_OUT_CODE) as KeptOutCode[];
 
 const JS_FILE = /\.m?js$/;
 const CSS_FILE = /\.css$/;
@@ -108,9 +124,18 @@ export function firstVisitFiles(stats: BuildStats, chunk: string, frame: readonl
 
 /** The heavy libraries any of these files carries, from the modules of the chunks that emit them. */
 export function heavyLibrariesIn(stats: BuildStats, files: readonly string[]): HeavyLibrary[] {
+  return codeIn(stats, files, HEAVY_LIBRARIES);
+}
+
+/** The kept-out code (KEPT_OUT_CODE) any of these files carries, from the modules of the chunks that emit them. */
+export function keptOutCodeIn(stats: BuildStats, files: readonly string[]): KeptOutCode[] {
+  return codeIn(stats, files, KEPT_OUT_CODE);
+}
+
+function codeIn<Name extends string>(stats: BuildStats, files: readonly string[], patterns: Record<Name, RegExp>): Name[] {
   const wanted = new Set(files);
   const modules = (stats.chunks ?? []).filter((chunk) => (chunk.files ?? []).some((file) => wanted.has(file))).flatMap((chunk) => moduleNames(chunk.modules ?? []));
-  return (Object.keys(HEAVY_LIBRARIES) as HeavyLibrary[]).filter((library) => modules.some((name) => HEAVY_LIBRARIES[library].test(name)));
+  return (Object.keys(patterns) as Name[]).filter((name) => modules.some((module) => patterns[name].test(module)));
 }
 
 // The staff area's own modules: its screens and its translation files (admin, adminContent...).

@@ -13,6 +13,9 @@ export interface Sizes {
 /** Libraries that must stay out of first visits but for their own page. */
 export type HeavyLibrary = 'stripe' | 'three';
 
+/** Code no first visit carries: the app loads it once the page is ready or on use, or the browser does without it. */
+export type KeptOutCode = 'redux-persist' | 'web-vitals' | 'head tag builders' | 'menu dialogs' | 'account forms and dialogs' | 'use-sync-external-store shim';
+
 /** What a first visit to a route loads before the page is interactive: the entry's files and the route's chunk group. */
 export interface FirstVisit {
   js: Sizes;
@@ -28,6 +31,8 @@ export interface RouteBundle extends FirstVisit {
   protected: boolean;
   /** A page of the staff area (under /{lang}/admin). */
   staff?: boolean;
+  /** Kept-out code found in this first visit (none, within budget). */
+  keptOut: KeptOutCode[];
 }
 
 export interface ChunkBundle {

@@ -10,6 +10,7 @@ const route = (name: RouteBundle['route'], jsGzip: number, heavy: FirstVisit['he
   chunk: name,
   protected: ROUTES[name].protected,
   ...visit(jsGzip, heavy),
+  keptOut: [],
 });
 const HEAVY: Partial<Record<RouteBundle['route'], FirstVisit['heavy']>> = { payForService: ['stripe'], page3d: ['three'] };
 
@@ -151,6 +152,18 @@ describe('evaluateBudgets', () => {
     const results = passing();
     results.bundle!.routes.push(route('blog', 100 * 1024, ['stripe', 'three']));
     expect(missed(results).map((check) => check.actual)).toEqual(['in blog', 'in blog']);
+  });
+
+  test('code kept for after the page is ready (or for good) in a first visit is missed, naming the code and the route', () => {
+    const results = passing();
+    results.bundle!.routes = results.bundle!.routes.map((measured) =>
+      measured.route === 'article' ? { ...measured, keptOut: ['head tag builders'] } : measured.route === 'contact' ? { ...measured, keptOut: ['menu dialogs', 'redux-persist'] } : measured,
+    );
+    expect(missed(results).map((check) => `${check.name} = ${check.actual}`)).toEqual([
+      'redux-persist absent from every first visit = in contact',
+      'head tag builders absent from every first visit = in article',
+      'menu dialogs absent from every first visit = in contact',
+    ]);
   });
 
   test('a file of the staff chunk family in a public first visit is missed, naming the route', () => {

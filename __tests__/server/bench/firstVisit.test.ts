@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chunkFiles, entryFiles, firstVisitFiles, frameChunks, heavyLibrariesIn, isStaffRoute, routeChunks, staffChunkFiles, type BuildStats } from '../../../bench/firstVisit';
+import { chunkFiles, entryFiles, firstVisitFiles, frameChunks, heavyLibrariesIn, isStaffRoute, keptOutCodeIn, routeChunks, staffChunkFiles, type BuildStats } from '../../../bench/firstVisit';
 import { ROUTE_NAMES } from '../../../src/shared/routes';
 
 // The shape of src/client/app/pages.ts, cut down to four pages, two of them sharing a constant.
@@ -104,6 +104,39 @@ describe('first-visit files', () => {
     const home = firstVisitFiles(STATS, 'home');
     expect(heavyLibrariesIn(STATS, [...home.js, ...home.css])).toEqual([]);
     expect(heavyLibrariesIn(STATS, ['assets/99.11.js'])).toEqual(['three']);
+  });
+
+  test('code kept out of first visits is found by its modules, nested ones included; redux-persist\'s action names are not', () => {
+    const stats: BuildStats = {
+      chunks: [
+        {
+          id: 1,
+          names: ['app'],
+          files: ['assets/app.1.js'],
+          modules: [
+            { name: './node_modules/redux-persist/lib/constants.js' },
+            { name: './node_modules/use-sync-external-store/with-selector.js' },
+            { name: './node_modules/use-sync-external-store/index.js' },
+          ],
+        },
+        { id: 2, names: ['frame'], files: ['assets/frame.2.js'], modules: [{ name: './src/client/app/layout/BurgerMenu.tsx + 2 modules', modules: [{ name: './src/client/app/layout/MenuButton.tsx' }] }] },
+        { id: 3, names: ['article'], files: ['assets/article.3.js'], modules: [{ name: './src/client/features/blog/ArticlePage.tsx + 1 modules', modules: [{ name: './src/shared/seo/jsonLd.ts' }] }] },
+        { id: 4, names: ['site-menu'], files: ['assets/4.4.js'], modules: [{ name: './src/client/app/layout/SiteMenuDialog.tsx' }, { name: './src/client/app/layout/MenuDialog.tsx' }] },
+        { id: 7, names: ['home-menu'], files: ['assets/7.7.js'], modules: [{ name: './src/client/app/layout/HomeMenuDialog.tsx + 1 modules', modules: [{ name: './src/client/app/layout/MenuDialog.tsx' }] }] },
+        { id: 5, names: [], files: ['assets/5.5.js'], modules: [{ name: './node_modules/use-sync-external-store/shim/index.js' }, { name: './node_modules/redux-persist/es/persistStore.js' }] },
+        { id: 8, names: [], files: ['assets/8.8.js'], modules: [{ name: './src/client/features/account/DeleteAccountDialog.tsx' }] },
+        { id: 6, names: ['vitals'], files: ['assets/vitals.6.js'], modules: [{ name: './node_modules/web-vitals/dist/web-vitals.js' }] },
+      ],
+    };
+    expect(keptOutCodeIn(stats, ['assets/app.1.js', 'assets/frame.2.js'])).toEqual([]);
+    expect(keptOutCodeIn(stats, ['assets/app.1.js', 'assets/article.3.js'])).toEqual(['head tag builders']);
+    expect(keptOutCodeIn(stats, ['assets/7.7.js', 'assets/8.8.js'])).toEqual(['menu dialogs', 'account forms and dialogs']);
+    expect(keptOutCodeIn(stats, ['assets/4.4.js', 'assets/5.5.js', 'assets/vitals.6.js'])).toEqual([
+      'redux-persist',
+      'web-vitals',
+      'menu dialogs',
+      'use-sync-external-store shim',
+    ]);
   });
 
   test('every chunk is listed by its name, or its id when unnamed', () => {

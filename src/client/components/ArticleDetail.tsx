@@ -2,12 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { Article } from '../../shared/api';
 import { pathTo } from '../../shared/routes';
-import { blogPostingJsonLd } from '../../shared/seo/jsonLd';
 import { ContentDetail } from './ContentDetail';
 import { Link } from './Link';
 import { LocalizedDate } from './LocalizedDate';
 import { RichText } from './RichText';
-import { useJsonLdContext } from './Seo';
 import { useLocalized } from './useLocalized';
 
 export interface ArticleDetailProps {
@@ -21,7 +19,6 @@ export function ArticleDetail({ article, preview = false }: ArticleDetailProps) 
   const { t } = useTranslation('blog');
   const { pick } = useLocalized();
   const { lang } = useParams();
-  const context = useJsonLdContext();
   return (
     <ContentDetail
       seo={
@@ -29,7 +26,7 @@ export function ArticleDetail({ article, preview = false }: ArticleDetailProps) 
           ? null
           : {
               type: 'article',
-              jsonLd: [blogPostingJsonLd(article, context)],
+              jsonLd: [{ blogPosting: article }],
               breadcrumbs: [{ name: t('pages:blog.title'), path: pathTo('blog', {}, lang) }],
             }
       }

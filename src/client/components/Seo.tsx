@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { pathTo, routeNameOf, ROUTES } from '../../shared/routes';
-import type { HeadTag, PageHead } from '../../shared/seo/headTags';
-import type { JsonLdContext } from '../../shared/seo/jsonLd';
+import type { HeadTag, JsonLdSubject, PageHead } from '../../shared/seo/headTags';
 import { currentLanguage } from '../lib/i18n';
 import { useCompany, useRuntimeConfig } from '../lib/runtimeConfig';
 import { useServerRender } from '../lib/serverRender';
@@ -18,7 +17,7 @@ export interface SeoProps {
   /** What `image` shows, for link previews; defaults to "Illustration: <title>" (the logo's alt without an image). */
   imageAlt?: string;
   type?: PageHead['type'];
-  jsonLd?: object[];
+  jsonLd?: JsonLdSubject[];
   /** The pages above this one (the home page is added first, this page last): a BreadcrumbList. */
   breadcrumbs?: { name: string; path: string }[];
   /** Defaults to whether the route is indexable (account pages, protected pages and the 404 page are not). */
@@ -95,11 +94,4 @@ function replaceHeadTags(tags: HeadTag[]): void {
     if (text !== undefined) element.textContent = text;
     document.head.append(element);
   }
-}
-
-/** What the JSON-LD builders need, from the page's context. */
-export function useJsonLdContext(): JsonLdContext {
-  const { i18n } = useTranslation();
-  const { siteUrl } = useRuntimeConfig();
-  return { siteUrl, company: useCompany(), language: currentLanguage(i18n) };
 }

@@ -3,7 +3,8 @@ import { escapeHtml, jsonForScript } from '../html';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../languages';
 import { pageUrls } from './alternates';
 import { absoluteImageUrl, LOGO_SIZE, LOGO_SOURCE } from './images';
-import { breadcrumbListJsonLd } from './jsonLd';
+import type { Article, Job } from '../api';
+import { blogPostingJsonLd, breadcrumbListJsonLd, jobPostingJsonLd, type JsonLd, type JsonLdContext } from './jsonLd';
 
 /** What a page says about itself to search engines and link previews (the `Seo` component). */
 export interface PageHead {
@@ -17,12 +18,22 @@ export interface PageHead {
   /** What the preview image shows (og:image:alt, twitter:image:alt), in the page's language. */
   imageAlt: string;
   type?: 'website' | 'article';
-  /** JSON-LD blocks of this page (the Organization block is on every page already). */
-  jsonLd?: object[];
+  /** What the page's own JSON-LD blocks describe (the Organization block is on every page already). */
+  jsonLd?: JsonLdSubject[];
   /** The pages from home down to this one (paths): a BreadcrumbList, each at its canonical address. */
   breadcrumbs?: { name: string; path: string }[];
   /** Keeps the page out of search results (account pages, the 404 page). */
   noindex?: boolean;
+}
+
+/**
+ * A page's content as its JSON-LD block is built from it, by headTags: the page names it, and
+ * the builders stay with the head's (out of the page's chunk in the browser).
+ */
+export type JsonLdSubject = { blogPosting: Article } | { jobPosting: Job };
+
+function subjectJsonLd(subject: JsonLdSubject, context: JsonLdContext): JsonLd {
+  return 'blogPosting' in subject ? blogPostingJsonLd(subject.blogPosting, context) : jobPostingJsonLd(subject.jobPosting, context);
 }
 
 /** One element of <head>, to be written as HTML (server) or created in the DOM (browser). */
@@ -71,7 +82,7 @@ export function headTags(head: PageHead, { siteUrl, company, lng }: { siteUrl: s
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image),
     meta('name', 'twitter:image:alt', head.imageAlt),
-    ...[...(head.jsonLd ?? []), ...(breadcrumbs ? [breadcrumbs] : [])].map((block): HeadTag => ({ tag: 'script', attributes: { type: 'application/ld+json' }, text: jsonForScript(block) })),
+    ...[...(head.jsonLd ?? []).map((subject) => subjectJsonLd(subject, { siteUrl, company, language: lng })), ...(breadcrumbs ? [breadcrumbs] : [])].map((block): HeadTag => ({ tag: 'script', attributes: { type: 'application/ld+json' }, text: jsonForScript(block) })),
   ];
 }
 

@@ -1,92 +1,64 @@
-import { useCallback, useRef, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
-import { pathTo } from '../../../shared/routes';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { NavLink } from '../../components/Link';
-import { MenuButton, MenuDialog } from './MenuDialog';
-import { useMediaQuery } from '../../components/useMediaQuery';
-import { selectAuthStatus, selectUser } from '../../features/account/authSlice';
-import { ACCOUNT_ENTRIES, LEGAL_ENTRIES, MENU_ENTRIES, SITE_MENU_ID, STAFF_ENTRIES, type MenuEntry } from './menuEntries';
-import { MenuVideo } from './MenuVideo';
-import { entryHovered, menuClosed, menuToggled, selectHoveredEntry, selectMenuOpen } from './menuSlice';
-import './BurgerMenu.css';
+import { usePageHydrated, Suspense } from '../../lib/hydration';
+import { lazyWithRetry, type PreloadableComponent } from '../../lib/lazyWithRetry';
+import { MenuButton } from './MenuButton';
+import { SITE_MENU_ID } from './menuEntries';
+import { menuToggled, selectMenuOpen, type MenuName, type MenuState } from './menuSlice';
 
-/** Product spec: the hover videos only play on screens wider than 1024px. */
-export const MENU_VIDEO_QUERY = '(min-width: 1025px)';
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+type MenuDialogComponent = PreloadableComponent<{ opener: RefObject<HTMLButtonElement | null> }>;
 
-/** The site's full-screen menu, opened by `opener`: its entries, then a logged-in person's pages (and the staff's), and the legal notices. */
-export function SiteMenuDialog({ opener }: { opener: RefObject<HTMLButtonElement | null> }) {
-  const { t } = useTranslation('layout');
-  const { lang } = useParams();
+const SiteMenuDialog: MenuDialogComponent = lazyWithRetry(() =>
+  import(/* webpackChunkName: "site-menu" */ './SiteMenuDialog').then((m) => ({ default: m.SiteMenuDialog })),
+);
+
+export interface LazyMenuProps {
+  menu: MenuName;
+  /** The id of the dialog the button opens. */
+  controls: string;
+  dialog: MenuDialogComponent;
+  className?: string;
+  /** The button's name, when its plain "Menu" would not tell it from another menu of the page. */
+  label?: string;
+}
+
+/**
+ * A burger button and the full-screen menu it opens. A closed menu renders nothing: the page is
+ * hydrated without the dialog's code, fetched once the page is ready (or at the first opening, if sooner).
+ */
+export function LazyMenu({ menu, controls, dialog: Dialog, className, label }: LazyMenuProps) {
   const dispatch = useAppDispatch();
-  const open = useAppSelector(selectMenuOpen);
-  const hovered = useAppSelector(selectHoveredEntry);
-  const loggedIn = useAppSelector(selectAuthStatus) === 'authenticated';
-  const staff = useAppSelector(selectUser)?.role === 'staff';
-  const wide = useMediaQuery(MENU_VIDEO_QUERY);
-  const calm = useMediaQuery(REDUCED_MOTION_QUERY);
-
-  const video = wide && !calm ? MENU_ENTRIES.find((entry) => entry.name === hovered)?.video : undefined;
-  const close = useCallback(() => dispatch(menuClosed()), [dispatch]);
-
-  const link = (entry: MenuEntry, className: string) => (
-    <NavLink to={pathTo(entry.route, {}, lang)} end className={className} onClick={close}>
-      {t(`menu.entries.${entry.name}`)}
-    </NavLink>
-  );
-  const secondary = [...(loggedIn ? ACCOUNT_ENTRIES : []), ...(loggedIn && staff ? STAFF_ENTRIES : []), ...LEGAL_ENTRIES];
-
+  const open = useAppSelector((state: { menu: MenuState }) => selectMenuOpen(state, menu));
+  const button = useRef<HTMLButtonElement>(null);
+  const hydrated = usePageHydrated();
+  // Once mounted the dialog stays: closing it returns the focus to this button.
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    void hydrated.then(() => Dialog.preload()).catch(() => undefined);
+  }, [hydrated, Dialog]);
   return (
-    <MenuDialog
-      id={SITE_MENU_ID}
-      label={t('menu.label')}
-      open={open}
-      onClose={close}
-      opener={opener}
-      className="site-menu"
-      background={video && <MenuVideo video={video} />}
-    >
-      <nav aria-label={t('header.mainNav')}>
-        <ul className="site-menu__list plain-list" onMouseLeave={() => dispatch(entryHovered(null))}>
-          {MENU_ENTRIES.map((entry) => (
-            <li
-              key={entry.name}
-              className="site-menu__item"
-              onMouseEnter={() => dispatch(entryHovered(entry.name))}
-              onFocus={() => dispatch(entryHovered(entry.name))}
-            >
-              {link(entry, 'site-menu__link')}
-              {entry.children && (
-                <ul className="site-menu__sublist plain-list">
-                  {entry.children.map((child) => (
-                    <li key={child.name}>{link(child, 'site-menu__sublink')}</li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
-        <ul className="site-menu__secondary plain-list">
-          {secondary.map((entry) => (
-            <li key={entry.name}>{link(entry, 'site-menu__secondary-link')}</li>
-          ))}
-        </ul>
-      </nav>
-    </MenuDialog>
+    <>
+      <MenuButton
+        ref={button}
+        controls={controls}
+        open={open}
+        onClick={() => {
+          setWanted(true);
+          dispatch(menuToggled(menu));
+        }}
+        className={className}
+        label={label}
+      />
+      {(wanted || open) && (
+        <Suspense fallback={null}>
+          <Dialog opener={button} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
-/** The burger button of every page but the home, and the full-screen menu it opens. */
-export function BurgerMenu() {
-  const dispatch = useAppDispatch();
-  const open = useAppSelector(selectMenuOpen);
-  const button = useRef<HTMLButtonElement>(null);
-  return (
-    <>
-      <MenuButton ref={button} controls={SITE_MENU_ID} open={open} onClick={() => dispatch(menuToggled())} />
-      <SiteMenuDialog opener={button} />
-    </>
-  );
+/** The site's menu: on every page but the home, and on the home's wide screens. */
+export function BurgerMenu({ className, label }: Pick<LazyMenuProps, 'className' | 'label'>) {
+  return <LazyMenu menu="site" controls={SITE_MENU_ID} dialog={SiteMenuDialog} className={className} label={label} />;
 }

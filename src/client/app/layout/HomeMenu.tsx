@@ -1,52 +1,13 @@
-import { useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
-import { Link } from '../../components/Link';
-import { pathTo } from '../../../shared/routes';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { MenuButton, MenuDialog } from './MenuDialog';
-import { SocialLinks } from './SocialLinks';
-import { menuClosed, menuToggled, selectMenuOpen, type MenuState } from './menuSlice';
-import { HOME_SECTIONS } from '../../features/home/homeSections';
-import { useScrollToSection } from '../../features/home/useScrollToSection';
+import type { RefObject } from 'react';
+import { lazyWithRetry } from '../../lib/lazyWithRetry';
+import { LazyMenu } from './BurgerMenu';
+import { HOME_MENU_ID } from './menuEntries';
 
-const MENU_ID = 'home-menu';
+const HomeMenuDialog = lazyWithRetry<{ opener: RefObject<HTMLButtonElement | null> }>(() =>
+  import(/* webpackChunkName: "home-menu" */ './HomeMenuDialog').then((m) => ({ default: m.HomeMenuDialog })),
+);
 
 /** The home page's burger menu (narrow screens): its sections, Contact and the social links. */
 export function HomeMenu() {
-  const { t } = useTranslation('home');
-  const { lang } = useParams();
-  const dispatch = useAppDispatch();
-  const open = useAppSelector((state: { menu: MenuState }) => selectMenuOpen(state, 'home'));
-  const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => dispatch(menuClosed()), [dispatch]);
-  const scrollTo = useScrollToSection(close);
-
-  return (
-    <>
-      <MenuButton ref={button} controls={MENU_ID} open={open} onClick={() => dispatch(menuToggled('home'))} className="home-menu__button" />
-      <MenuDialog id={MENU_ID} label={t('menu.label')} open={open} onClose={close} opener={button} className="home-menu">
-        <nav aria-label={t('bar.label')}>
-          <ul className="home-menu__list plain-list">
-            {HOME_SECTIONS.map((section) => (
-              <li key={section.id}>
-                <a className="home-menu__link" href={`#${section.id}`} onClick={(event) => scrollTo(event, section.id)}>
-                  {t(`bar.${section.label}`)}
-                </a>
-              </li>
-            ))}
-            <li>
-              <Link className="home-menu__link" to={pathTo('contact', {}, lang)} onClick={close}>
-                {t('menu.contact')}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <SocialLinks
-          id="home-menu-social"
-          classes={{ title: 'home-menu__social-title', list: 'home-menu__social', link: 'home-menu__social-link' }}
-        />
-      </MenuDialog>
-    </>
-  );
+  return <LazyMenu menu="home" controls={HOME_MENU_ID} dialog={HomeMenuDialog} className="home-menu__button" />;
 }

@@ -44,6 +44,8 @@ export const LEGAL_ENTRIES: readonly MenuEntry[] = [{ name: 'legals', route: 'le
 
 /** The id of the site menu's dialog, which its buttons control. */
 export const SITE_MENU_ID = 'site-menu';
+/** The id of the home page's own menu (its sections, on narrow screens). */
+export const HOME_MENU_ID = 'home-menu';
 
 /** Where the menu's background videos and their posters are served (scripts/make-menu-videos.sh makes them). */
 export const MENU_MEDIA_PATH = '/media/menu';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import { lazyWithRetry } from '../../lib/lazyWithRetry';
+import { usePageHydrated, Suspense } from '../../lib/hydration';
 import { pathTo } from '../../../shared/routes';
 import { useAppSelector } from '../../lib/hooks';
 import { Notice } from '../../components/Notice';
@@ -10,15 +11,18 @@ import { Seo } from '../../components/Seo';
 import { selectUser } from './authSlice';
 import type { EditAccountFormProps } from './EditAccountForm';
 import { PaymentHistory } from './PaymentHistory';
-import { DeleteAccountDialog } from './DeleteAccountDialog';
-import { LogoutDialog } from './LogoutDialog';
+import type { DeleteAccountDialogProps } from './DeleteAccountDialog';
+import type { LogoutDialogProps } from './LogoutDialog';
 import { ProfileCard } from './ProfileCard';
 import './account.css';
-import { Suspense } from '../../lib/hydration';
 
-// Shown only once asked for: its code (the image picker with it) is not needed to show the page,
-// and is fetched once the page is (see the effect below).
+// Shown only once asked for: their code (the image picker, the form blocks) is not needed to show
+// the page, and is fetched once the page is hydrated (see the effect below).
 const EditAccountForm = lazyWithRetry<EditAccountFormProps>(() => import('./EditAccountForm').then(({ EditAccountForm: Form }) => ({ default: Form })));
+const LogoutDialog = lazyWithRetry<LogoutDialogProps>(() => import('./LogoutDialog').then(({ LogoutDialog: Dialog }) => ({ default: Dialog })));
+const DeleteAccountDialog = lazyWithRetry<DeleteAccountDialogProps>(() =>
+  import('./DeleteAccountDialog').then(({ DeleteAccountDialog: Dialog }) => ({ default: Dialog })),
+);
 
 type Open = 'none' | 'logout' | 'delete';
 
@@ -38,10 +42,11 @@ export default function AccountPage() {
   const logoutButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const editFormId = useId();
+  const hydrated = usePageHydrated();
   useEffect(() => {
-    // A failure shows when the form is asked for, through the error boundary.
-    EditAccountForm.preload().catch(() => undefined);
-  }, []);
+    // A failure shows when one is asked for, through the error boundary.
+    void hydrated.then(() => Promise.all([EditAccountForm.preload(), LogoutDialog.preload(), DeleteAccountDialog.preload()])).catch(() => undefined);
+  }, [hydrated]);
 
   // Logging out or deleting the account empties the session a moment before the page goes.
   if (!user) return null;
@@ -120,8 +125,15 @@ export default function AccountPage() {
       {/* Its own section, titled "Mes paiements" / "My payments" (payments feature). */}
       <PaymentHistory />
 
-      <LogoutDialog open={dialog === 'logout'} onClose={closeDialog} opener={logoutButton} />
-      <DeleteAccountDialog open={dialog === 'delete'} onClose={closeDialog} opener={deleteButton} />
+      {dialog !== 'none' && (
+        <Suspense fallback={null}>
+          {dialog === 'logout' ? (
+            <LogoutDialog open onClose={closeDialog} opener={logoutButton} />
+          ) : (
+            <DeleteAccountDialog open onClose={closeDialog} opener={deleteButton} />
+          )}
+        </Suspense>
+      )}
     </section>
   );
 }

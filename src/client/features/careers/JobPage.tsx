@@ -4,9 +4,7 @@ import { Link } from '../../components/Link';
 import type { Job } from '../../../shared/api';
 import { pathTo } from '../../../shared/routes';
 import { Redirect } from '../../components/Redirect';
-import { jobPostingJsonLd } from '../../../shared/seo/jsonLd';
 import { ContentDetail, ContentDetailSkeleton } from '../../components/ContentDetail';
-import { useJsonLdContext } from '../../components/Seo';
 import { LocalizedDate } from '../../components/LocalizedDate';
 import { QueryState } from '../../components/QueryState';
 import { RichText } from '../../components/RichText';
@@ -48,7 +46,6 @@ function JobView({ job }: { job: Job }) {
   const { t } = useTranslation('recruitment');
   const { pick } = useLocalized();
   const { lang } = useParams();
-  const context = useJsonLdContext();
   const facts = useJobFacts(job);
   return (
     <ContentDetail
@@ -56,7 +53,7 @@ function JobView({ job }: { job: Job }) {
       meta={facts}
       lead={pick(job.summary)}
       seo={{
-        jsonLd: [jobPostingJsonLd(job, context)],
+        jsonLd: [{ jobPosting: job }],
         breadcrumbs: [{ name: t('pages:recruitment.title'), path: pathTo('recruitment', {}, lang) }],
       }}
     >
