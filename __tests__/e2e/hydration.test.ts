@@ -64,6 +64,28 @@ describeInBrowser('server-rendered pages taken over by the browser', () => {
     await page.close();
   });
 
+  it('the footer is taken over once the page is ready, and its links then change page without reloading it', async () => {
+    const page = await running.browser.newPage({ locale: 'fr-FR' });
+    // Whether React had taken the footer's element over when the app said it was ready.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.documentElement.dataset.app !== 'ready' || 'footerHydratedAtReady' in window) return;
+        const footer = document.querySelector('footer');
+        Object.assign(window, { footerHydratedAtReady: footer && Object.keys(footer).some((key) => key.startsWith('__reactFiber')) });
+      }).observe(document, { subtree: true, attributeFilter: ['data-app'] });
+    });
+    await page.goto(running.site.url + pathTo('blog'), { waitUntil: 'commit' });
+    await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+    expect(await page.evaluate(() => (window as unknown as { footerHydratedAtReady?: boolean }).footerHydratedAtReady)).toBe(false);
+
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === pathTo('contact'));
+    await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    await page.close();
+  });
+
   it('a form sent before the app has the page goes nowhere: its fields never reach the address', async () => {
     const page = await running.browser.newPage({ locale: 'fr-FR' });
     // The entry runs; the app's file comes late.
