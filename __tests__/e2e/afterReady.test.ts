@@ -11,6 +11,7 @@ interface Moments {
   tokenRead?: boolean;
   meAsked?: boolean;
   vitalsStarted?: boolean;
+  languageSent?: boolean;
 }
 
 /**
@@ -25,7 +26,9 @@ const RECORD_MOMENTS = `(() => {
   Storage.prototype.getItem = function (key) { if (key === 'token') note('tokenRead'); return getItem.call(this, key); };
   const fetch = window.fetch;
   window.fetch = function (input, init) {
-    if (String(input instanceof Request ? input.url : input).includes('/api/users/me')) note('meAsked');
+    const url = String(input instanceof Request ? input.url : input);
+    if (url.includes('/api/users/me')) note('meAsked');
+    if (url.includes('/api/language/send')) note('languageSent');
     return fetch.call(this, input, init);
   };
   const observe = PerformanceObserver.prototype.observe;
@@ -49,6 +52,16 @@ describeInBrowser('what waits for the page to be ready', () => {
     await visit(tab, running.site.url + pathTo('home'));
     await tab.getByRole('banner').getByRole('link', { name: 'Mon compte' }).waitFor();
     expect(await moments(tab)).toMatchObject({ tokenRead: false, meAsked: false });
+    await page.context().close();
+  });
+
+  test("the server is told the page's language once the page is hydrated", async () => {
+    const page = await openPage(running.browser);
+    await page.addInitScript(RECORD_MOMENTS);
+    const told = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/language/send');
+    await visit(page, running.site.url + pathTo('contact'));
+    await told;
+    expect((await moments(page)).languageSent).toBe(false);
     await page.context().close();
   });
 

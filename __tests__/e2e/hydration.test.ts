@@ -64,6 +64,28 @@ describeInBrowser('server-rendered pages taken over by the browser', () => {
     await page.close();
   });
 
+  it("the footer and the blog's list are taken over once the page is ready, and their links then change page without reloading it", async () => {
+    const page = await running.browser.newPage({ locale: 'fr-FR' });
+    // Whether React had taken the footer's element and the list's first card over when the app said it was ready.
+    await page.addInitScript(() => {
+      const taken = (element: Element | null) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      new MutationObserver(() => {
+        if (document.documentElement.dataset.app !== 'ready' || 'hydratedAtReady' in window) return;
+        Object.assign(window, { hydratedAtReady: { footer: taken(document.querySelector('footer')), card: taken(document.querySelector('main article')) } });
+      }).observe(document, { subtree: true, attributeFilter: ['data-app'] });
+    });
+    await page.goto(running.site.url + pathTo('blog'), { waitUntil: 'commit' });
+    await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+    expect(await page.evaluate(() => (window as unknown as { hydratedAtReady?: object }).hydratedAtReady)).toEqual({ footer: false, card: false });
+
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === pathTo('contact'));
+    await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    await page.close();
+  });
+
   it('a form sent before the app has the page goes nowhere: its fields never reach the address', async () => {
     const page = await running.browser.newPage({ locale: 'fr-FR' });
     // The entry runs; the app's file comes late.

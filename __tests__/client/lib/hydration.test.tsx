@@ -5,7 +5,7 @@
 import { act, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { HydrationWatchProvider, Suspense, usePageHydrated, watchHydration, type HydrationWatch } from '../../../src/client/lib/hydration';
+import { HydratedAfterReady, HydrationWatchProvider, Suspense, usePageHydrated, watchHydration, type HydrationWatch } from '../../../src/client/lib/hydration';
 import { lazyWithRetry } from '../../../src/client/lib/lazyWithRetry';
 
 const hydrated: string[] = [];
@@ -151,4 +151,77 @@ test('work that waits for hydration (the head tags, usePageHydrated) runs once e
     );
   });
   expect(waited).toEqual(['no watch']);
+});
+
+test('a part hydrated after ready is left as the server rendered it until the watch has called back, then hydrated with what it nests', async () => {
+  loadInner();
+  await Inner.preload();
+  function Late({ watch }: { watch: HydrationWatch | null }) {
+    useEffect(() => watch?.check(), [watch]);
+    return (
+      <HydrationWatchProvider watch={watch}>
+        <Part name="shell" />
+        <Suspense fallback={null}>
+          <Part name="outer" />
+        </Suspense>
+        <HydratedAfterReady>
+          <Part name="footer" />
+          <Suspense fallback={<p>…</p>}>
+            <Inner />
+          </Suspense>
+        </HydratedAfterReady>
+      </HydrationWatchProvider>
+    );
+  }
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Late watch={null} />);
+  document.body.append(container);
+  const serverFooter = [...container.querySelectorAll('p')].find((p) => p.textContent === 'footer');
+  expect(container.textContent).toBe('shellouterfooterinner');
+
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  const seenWhenShown: string[][] = [];
+  const seenWhenEveryPartShown: string[][] = [];
+  try {
+    const watch = watchHydration(() => seenWhenShown.push([...hydrated]));
+    root = hydrateRoot(container, <Late watch={watch} />);
+    await watch.everyPartShown.then(() => seenWhenEveryPartShown.push([...hydrated]));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  } finally {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  }
+
+  // Ready without the late part; every part, its nested boundary included, hydrated after.
+  expect(seenWhenShown).toEqual([['shell', 'outer']]);
+  expect(seenWhenEveryPartShown).toEqual([['shell', 'outer', 'footer', 'inner']]);
+  // Hydrated, not rendered again: the server's element is the one on screen.
+  expect(serverFooter?.isConnected).toBe(true);
+  expect(container.textContent).toBe('shellouterfooterinner');
+});
+
+test('a part hydrated after ready, on a page the browser renders itself, shows once the rest is, and at once on a later page', async () => {
+  function Rendered({ watch, page }: { watch: HydrationWatch; page: string }) {
+    useEffect(() => watch.check(), [watch]);
+    return (
+      <HydrationWatchProvider watch={watch}>
+        <Part name={page} />
+        <HydratedAfterReady>
+          <Part name={`${page} footer`} />
+        </HydratedAfterReady>
+      </HydrationWatchProvider>
+    );
+  }
+  const container = document.createElement('div');
+  document.body.append(container);
+  const seenWhenShown: string[][] = [];
+  const watch = watchHydration(() => seenWhenShown.push([...hydrated]));
+  await act(async () => {
+    root = createRoot(container);
+    root.render(<Rendered watch={watch} page="first" />);
+  });
+  expect(seenWhenShown).toEqual([['first']]);
+  expect(container.textContent).toBe('firstfirst footer');
+
+  act(() => root?.render(<Rendered watch={watch} page="later" />));
+  expect(container.textContent).toBe('laterlater footer');
 });

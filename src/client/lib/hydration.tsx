@@ -1,4 +1,4 @@
-import { Suspense as ReactSuspense, createContext, useContext, useEffect, useLayoutEffect, useState, useSyncExternalStore, type ReactNode, type SuspenseProps } from 'react';
+import { Suspense as ReactSuspense, createContext, use, useContext, useEffect, useLayoutEffect, useState, useSyncExternalStore, type ReactNode, type SuspenseProps } from 'react';
 
 /**
  * Which Suspense boundaries have yet to show their content. React hydrates each server-rendered
@@ -9,45 +9,64 @@ import { Suspense as ReactSuspense, createContext, useContext, useEffect, useLay
  * match the server's (React then throws the part away and renders it again).
  */
 export interface HydrationWatch {
-  /** A boundary mounted: its content is not shown yet. */
-  opened(boundary: object): void;
+  /**
+   * A boundary mounted: its content is not shown yet. `afterReady`: a part hydrated only once the
+   * app is ready (HydratedAfterReady), which the app does not wait for.
+   */
+  opened(boundary: object, afterReady?: boolean): void;
   /** Its content was committed, or the boundary went away. */
   closed(boundary: object): void;
   /** Checks at once, for an app with no boundary left open (called once the root has committed). */
   check(): void;
-  /** Settles once every boundary shows its content (after `onShown`). */
+  /** Settles once every boundary but those hydrated after ready shows its content (after `onShown`). */
   shown: Promise<void>;
+  /** Settles once those too show theirs, with every boundary nested in them. */
+  everyPartShown: Promise<void>;
 }
 
 /** Calls `onShown` once, as soon as no boundary opened so far is still waiting for its content. */
 export function watchHydration(onShown: () => void): HydrationWatch {
   const open = new Set<object>();
+  // Parts hydrated after ready, and the boundaries opened in them once the app was ready.
+  const later = new Set<object>();
   let shown = false;
+  let everyPart = false;
   let settle!: () => void;
+  let settleEveryPart!: () => void;
   const whenShown = new Promise<void>((resolve) => (settle = resolve));
+  const whenEveryPartShown = new Promise<void>((resolve) => (settleEveryPart = resolve));
   let checking = false;
   const check = () => {
-    if (shown || checking) return;
+    if (everyPart || checking) return;
     checking = true;
     // A microtask away, when every effect of the commit has run: the boundaries nested in the one
     // just shown are opened by then, and StrictMode's second mount has opened the boundary again.
     queueMicrotask(() => {
       checking = false;
-      if (shown || open.size > 0) return;
-      shown = true;
-      onShown();
-      settle();
+      if (!shown && open.size === 0) {
+        shown = true;
+        // Marked as React's `use` reads a settled promise: a part rendered after ready never waits.
+        Object.assign(whenShown, { status: 'fulfilled', value: undefined });
+        onShown();
+        settle();
+      }
+      if (shown && later.size === 0) {
+        everyPart = true;
+        settleEveryPart();
+      }
     });
   };
   return {
-    opened: (boundary) => {
-      if (!shown) open.add(boundary);
+    opened: (boundary, afterReady = false) => {
+      if (!shown && !afterReady) open.add(boundary);
+      else if (!everyPart) later.add(boundary);
     },
     closed: (boundary) => {
-      if (open.delete(boundary)) check();
+      if (open.delete(boundary) || later.delete(boundary)) check();
     },
     check,
     shown: whenShown,
+    everyPartShown: whenEveryPartShown,
   };
 }
 
@@ -56,11 +75,20 @@ const WatchContext = createContext<HydrationWatch | null>(null);
 const NO_WATCH = Promise.resolve();
 
 /**
- * Settles once the app has taken the whole page over (at once without a watch: the server, tests),
- * for work that can wait rather than cut into hydration.
+ * Settles once the app has taken the page over (at once without a watch: the server, tests), its
+ * parts hydrated after ready aside, for work that can wait rather than cut into hydration.
  */
 export function usePageHydrated(): Promise<void> {
   return useContext(WatchContext)?.shown ?? NO_WATCH;
+}
+
+/**
+ * Settles once every part of the page is hydrated, those hydrated after ready included: before a
+ * change that would reach a part still to hydrate (the language), whose text would then no longer
+ * match the server's.
+ */
+export function useEveryPartHydrated(): Promise<void> {
+  return useContext(WatchContext)?.everyPartShown ?? NO_WATCH;
 }
 
 const subscribeToNothing = () => () => {};
@@ -103,6 +131,38 @@ export function Suspense({ children, fallback }: Pick<SuspenseProps, 'children' 
   }, [watch, boundary]);
   return (
     <ReactSuspense fallback={fallback}>
+      {children}
+      <ContentShown boundary={boundary} />
+    </ReactSuspense>
+  );
+}
+
+/** Holds the part it is in until the app is ready; renders nothing. */
+function WaitForReady() {
+  const watch = useContext(WatchContext);
+  // Suspended while hydrating, the boundary keeps the server's markup: React hydrates it once the
+  // promise settles. Once ready, the promise reads as settled and nothing waits.
+  if (watch) use(watch.shown);
+  return null;
+}
+
+/**
+ * A part of the server's page hydrated only once the rest is, after the app says it is ready:
+ * its hydration (the footer's, the home page's sections') no longer delays the menu, the language
+ * switch and the forms on a slow phone. Only for parts with no button or form of their own, which
+ * nothing changes before they are hydrated (useEveryPartHydrated): until then their links are the
+ * server's, which work as plain links.
+ */
+export function HydratedAfterReady({ children }: { children: ReactNode }) {
+  const watch = useContext(WatchContext);
+  const [boundary] = useState(() => ({}));
+  useLayoutEffect(() => {
+    watch?.opened(boundary, true);
+    return () => watch?.closed(boundary);
+  }, [watch, boundary]);
+  return (
+    <ReactSuspense fallback={null}>
+      <WaitForReady />
       {children}
       <ContentShown boundary={boundary} />
     </ReactSuspense>

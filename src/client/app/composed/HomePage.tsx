@@ -6,7 +6,7 @@ import { Seo } from '../../components/Seo';
 import { lazyWithRetry } from '../../lib/lazyWithRetry';
 import { HomeHero } from '../../features/home/HomeHero';
 import '../../features/home/HomePage.css';
-import { Suspense } from '../../lib/hydration';
+import { HydratedAfterReady, Suspense } from '../../lib/hydration';
 
 const HomeSections = lazyWithRetry(() => import(/* webpackChunkName: "home-sections" */ './HomeSections'));
 
@@ -44,9 +44,11 @@ export default function HomePage() {
     <div className="home">
       <Seo />
       <HomeHero title={t('home.title')} lead={t('home.lead')} />
-      <Suspense fallback={null}>
-        <HomeSections />
-      </Suspense>
+      <HydratedAfterReady>
+        <Suspense fallback={null}>
+          <HomeSections />
+        </Suspense>
+      </HydratedAfterReady>
       <HomeClosing />
     </div>
   );

@@ -5,7 +5,7 @@ import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Header, preloadMenus } from './Header';
 import { FlashNotice } from '../../components/Notice';
 import { TopBanner } from './TopBanner';
-import { Suspense } from '../../lib/hydration';
+import { HydratedAfterReady, Suspense } from '../../lib/hydration';
 
 // Not on the home page, so not in its first download (see Header's menus).
 const Footer = lazyWithRetry<object>(() => import(/* webpackChunkName: "frame" */ './Footer').then((m) => ({ default: m.Footer })));
@@ -50,9 +50,11 @@ export function Layout({ footer = true }: { footer?: boolean }) {
         </ErrorBoundary>
       </main>
       {footer && (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
+        <HydratedAfterReady>
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        </HydratedAfterReady>
       )}
     </>
   );

@@ -8,6 +8,7 @@ import { ContentDetailSkeleton } from '../../components/ContentDetail';
 import { QueryState } from '../../components/QueryState';
 import NotFoundPage from '../../components/NotFoundPage';
 import { RelatedArticles } from './RelatedArticles';
+import { HydratedAfterReady } from '../../lib/hydration';
 import { useGetUniqueArticleQuery } from './blogApi';
 import './blog.css';
 
@@ -40,7 +41,9 @@ function ArticleView({ article }: { article: Article }) {
   return (
     <>
       <ArticleDetail article={article} />
-      <RelatedArticles article={article} />
+      <HydratedAfterReady>
+        <RelatedArticles article={article} />
+      </HydratedAfterReady>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { BLOG_PAGE_SIZE } from '../../../shared/content';
 import { CardGridSkeleton } from '../../components/CardGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
+import { HydratedAfterReady } from '../../lib/hydration';
 import NotFoundPage from '../../components/NotFoundPage';
 import { ArticleGrid } from './ArticleCard';
 import { BlogPagination, blogPagePath } from './BlogPagination';
@@ -44,7 +45,12 @@ export default function BlogPage() {
         errorMessage={t('loadError')}
         retryLabel={t('retry')}
       >
-        {(blogPage) => <BlogPageContent blogPage={blogPage} />}
+        {(blogPage) => (
+          // Links only: the list waits for the app to be ready before it is hydrated.
+          <HydratedAfterReady>
+            <BlogPageContent blogPage={blogPage} />
+          </HydratedAfterReady>
+        )}
       </QueryState>
     </section>
   );
