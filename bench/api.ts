@@ -9,8 +9,9 @@
 import autocannon from 'autocannon';
 import { imageUrl, slugOfPath } from '../src/shared/images';
 import { evenPace, percentiles } from './pacedLoad';
-import type { ApiFigures, ApiResult, ApiTarget, EndpointKind } from './results';
-import { BROWSER_ACCEPT_ENCODING, BROWSER_IMAGE_ACCEPT, keepNoBodies, median, printTable } from './support';
+import type { ApiFigures, ApiResult, ApiTarget, EndpointKind, SameAnswerTarget } from './results';
+import { recordAnswer, type RecordedAnswer } from './recordedAnswer';
+import { BROWSER_ACCEPT_ENCODING, BROWSER_IMAGE_ACCEPT, keepNoBodies, median, printTable, type Server } from './support';
 
 const CONNECTIONS = 100;
 const PIPELINING = 10;
@@ -39,10 +40,13 @@ export function apiSeconds(runs: number, targets = 6, paced = false): number {
   return targets * ((paced ? 2 : 1) * (WARMUP_SECONDS + runs * SECONDS));
 }
 
+/** The endpoint whose answer the second baseline sends (baseline/answer.ts): the list most pages ask for. */
+export const ARTICLES_LIST: Endpoint = { label: 'articles list', path: '/api/articles/get-all-articles', kind: 'list' };
+
 /** The site's measured endpoints, the image one warmed first; the memory section applies the same load. */
 export async function apiEndpoints(siteOrigin: string): Promise<Endpoint[]> {
   return [
-    { label: 'articles list', path: '/api/articles/get-all-articles', kind: 'list' },
+    ARTICLES_LIST,
     { label: 'article by slug', path: `/api/articles/unique/${ARTICLE_SLUG}`, kind: 'detail' },
     { label: 'blog page 1', path: '/api/blog/page/1', kind: 'list' },
     { label: 'clients list', path: '/api/clients/get-all/', kind: 'list' },
@@ -50,7 +54,11 @@ export async function apiEndpoints(siteOrigin: string): Promise<Endpoint[]> {
   ];
 }
 
-export async function measureApi(siteOrigin: string, helloOrigin: string, runs: number): Promise<ApiResult> {
+/**
+ * `startSameAnswer` starts baseline/answer.ts sending the answer given; it is measured at the pace
+ * only, and stopped after.
+ */
+export async function measureApi(siteOrigin: string, helloOrigin: string, runs: number, startSameAnswer: (answer: RecordedAnswer) => Promise<Server>): Promise<ApiResult> {
   const endpoints = await apiEndpoints(siteOrigin);
   const targets = [{ label: 'bare Fastify (baseline)', path: '/', kind: 'baseline' as const, origin: helloOrigin }, ...endpoints.map((endpoint) => ({ ...endpoint, origin: siteOrigin }))];
 
@@ -69,16 +77,27 @@ export async function measureApi(siteOrigin: string, helloOrigin: string, runs: 
   }
   const medians = measured.map(medianFigures);
   const pacedRate = Math.round(PACE_SHARE_OF_BARE * medians[0]!.rps);
-  // Each target warmed at the pace too, so that none is measured while still settling from saturation.
-  for (const target of targets) await round(target.origin, target, WARMUP_SECONDS, pacedRate);
-  const paced = targets.map(() => [] as ApiFigures[]);
-  for (let run = 1; run <= runs; run += 1) {
-    for (const [i, target] of targets.entries()) {
-      const figures = await round(target.origin, target, SECONDS, pacedRate);
-      paced[i]!.push(figures);
-      console.log(`api ${run}/${runs} ${target.label} at ${pacedRate} req/s: ${figures.rps.toFixed(0)} req/s kept, p50 ${figures.p50} ms, p90 ${figures.p90} ms, p99 ${figures.p99} ms`);
+  // Recorded once the site's caches hold every form of the answer (its brotli form is made after the first request, gzip sent meanwhile).
+  const sameAnswerServer = await startSameAnswer(await recordAnswer(siteOrigin, ARTICLES_LIST));
+  const sameAnswer = { label: `bare Fastify, ${ARTICLES_LIST.label}'s answer`, path: '/', kind: 'baseline' as const, origin: sameAnswerServer.origin };
+  // Paced next to bare Fastify, so that both baselines meet the machine in the same state.
+  const pacedTargets = [targets[0]!, sameAnswer, ...targets.slice(1)];
+  const pacedAll = pacedTargets.map(() => [] as ApiFigures[]);
+  try {
+    // Each target warmed at the pace too, so that none is measured while still settling from saturation.
+    for (const target of pacedTargets) await round(target.origin, target, WARMUP_SECONDS, pacedRate);
+    for (let run = 1; run <= runs; run += 1) {
+      for (const [i, target] of pacedTargets.entries()) {
+        const figures = await round(target.origin, target, SECONDS, pacedRate);
+        pacedAll[i]!.push(figures);
+        console.log(`api ${run}/${runs} ${target.label} at ${pacedRate} req/s: ${figures.rps.toFixed(0)} req/s kept, p50 ${figures.p50} ms, p90 ${figures.p90} ms, p99 ${figures.p99} ms`);
+      }
     }
+  } finally {
+    await sameAnswerServer.stop();
   }
+  const [bareRuns, sameAnswerRuns, ...endpointRuns] = pacedAll;
+  const paced = [bareRuns!, ...endpointRuns];
 
   const [baseline, ...rest] = targets.map(
     ({ label, path, kind }, i): ApiTarget => ({
@@ -94,7 +113,15 @@ export async function measureApi(siteOrigin: string, helloOrigin: string, runs: 
       rateLimited: rateLimited[i]!,
     }),
   );
-  return { connections: CONNECTIONS, pipelining: PIPELINING, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, pacedRate, baseline: baseline!, endpoints: rest };
+  const sameAnswerTarget: SameAnswerTarget = {
+    label: sameAnswer.label,
+    copies: ARTICLES_LIST.path,
+    paced: medianFigures(sameAnswerRuns!),
+    pacedRuns: sameAnswerRuns!,
+    errors: sameAnswerRuns!.reduce((sum, figures) => sum + figures.errors, 0),
+    non2xx: sameAnswerRuns!.reduce((sum, figures) => sum + figures.non2xx, 0),
+  };
+  return { connections: CONNECTIONS, pipelining: PIPELINING, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, pacedRate, baseline: baseline!, endpoints: rest, sameAnswer: sameAnswerTarget };
 }
 
 function medianFigures(runs: readonly ApiFigures[]): ApiTarget['median'] {
@@ -176,7 +203,7 @@ export async function round(origin: string, { path, headers }: Endpoint, seconds
   };
 }
 
-export function printApi({ baseline, endpoints, connections, pipelining, seconds, warmupSeconds, pacedRate }: ApiResult, runs: number): void {
+export function printApi({ baseline, endpoints, sameAnswer, connections, pipelining, seconds, warmupSeconds, pacedRate }: ApiResult, runs: number): void {
   console.log(`\nAPI: ${connections} connections, pipelining ${pipelining}, ${warmupSeconds} s warm-up then ${runs} × ${seconds} s; median req/s and latency, errors summed`);
   printTable(
     ['endpoint', 'req/s', '× bare Fastify', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'rate-limited'],
@@ -195,16 +222,19 @@ export function printApi({ baseline, endpoints, connections, pipelining, seconds
     `\nAPI at a shared pace: ${pacedRate} req/s (${PACE_SHARE_OF_BARE * 100} % of bare Fastify's rate above) to each target, evenly spread, ${connections} connections, no pipelining, a ${warmupSeconds} s paced warm-up then ${runs} × ${seconds} s; median`,
   );
   const ms = (value: number | undefined) => (value === undefined ? 'n/a' : value.toFixed(3));
+  const times = (p99: number, of: number | undefined) => (of !== undefined && of > 0 ? `${(p99 / of).toFixed(2)}×` : 'n/a');
   printTable(
-    ['endpoint', 'req/s kept', 'bytes/answer', 'p50 ms', 'p90 ms', 'p99 ms', 'p99 × bare Fastify'],
-    [baseline, ...endpoints].map(({ label, paced }) => [
+    ['endpoint', 'req/s kept', 'bytes/answer', 'p50 ms', 'p90 ms', 'p99 ms', 'p99 × bare Fastify', 'p99 × same answer (no budget)'],
+    [baseline, ...(sameAnswer ? [sameAnswer] : []), ...endpoints].map(({ label, paced }) => [
       label,
       paced.rps.toFixed(0),
       String(paced.bytes ?? 'n/a'),
       ms(paced.p50),
       ms(paced.p90),
       ms(paced.p99),
-      baseline.paced.p99 > 0 ? `${(paced.p99 / baseline.paced.p99).toFixed(2)}×` : 'n/a',
+      times(paced.p99, baseline.paced.p99),
+      times(paced.p99, sameAnswer?.paced.p99),
     ]),
   );
+  if (sameAnswer) console.log(`"same answer": a bare Fastify sending ${sameAnswer.copies}'s answer as the site sent it at the start of the section (bytes and headers); errors ${sameAnswer.errors}, non-2xx ${sameAnswer.non2xx}.`);
 }

@@ -128,6 +128,22 @@ export interface ApiResult {
   pacedRate: number;
   baseline: ApiTarget;
   endpoints: ApiTarget[];
+  /**
+   * At the pace only, no budget: a bare Fastify sending the answer of the endpoint at `copies`,
+   * recorded from the site at the start of the section (bench/baseline/answer.ts). Its p99 is what
+   * that answer's bytes and headers cost without the site's work.
+   */
+  sameAnswer?: SameAnswerTarget;
+}
+
+export interface SameAnswerTarget {
+  label: string;
+  /** The site's path whose answer it sends. */
+  copies: string;
+  paced: ApiTarget['paced'];
+  pacedRuns: ApiFigures[];
+  errors: number;
+  non2xx: number;
 }
 
 /** Bytes, as the process itself reads them (bench/memoryProbe.cjs). */

@@ -33,4 +33,24 @@ describe('src/server/memory.ts', () => {
     expect(loaded).toBeLessThanOrEqual(4 * 1024 * 1024);
     expect(largest).toBe(loaded);
   });
+
+  it('collects the young generation on the main thread alone', async () => {
+    // V8 prints a line per scavenging task (--trace-parallel-scavenge), then one for the scavenge
+    // (--trace-gc), each line prefixed with its isolate: tsx's loader thread has its own.
+    const { stdout } = await promisify(execFile)(process.execPath, ['--trace-gc', '--trace-parallel-scavenge', '--import', 'tsx', '-e', CHURN], { cwd: path.resolve(__dirname, '../..') });
+    const lines = stdout.split('\n').map((line) => /^\[\d+:(0x[0-9a-f]+)\]/.exec(line)).filter((match) => match !== null);
+    const mainIsolate = lines.at(-1)![1];
+    const tasksPerScavenge: number[] = [];
+    let tasks = 0;
+    for (const match of lines.filter((line) => line[1] === mainIsolate)) {
+      if (/ Scavenge /.test(match.input)) {
+        tasksPerScavenge.push(tasks);
+        tasks = 0;
+      } else if (/ scavenge\[/.test(match.input)) tasks += 1;
+    }
+    // The first ones ran before the module was loaded.
+    const churning = tasksPerScavenge.slice(-20);
+    expect(churning).toHaveLength(20);
+    expect(new Set(churning)).toEqual(new Set([1]));
+  });
 });

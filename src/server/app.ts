@@ -105,7 +105,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   try {
     // External plugins.
-    await app.register(cookie);
+    // Cookies are parsed just before the handler: an answer from the answer cache (onRequest) reads
+    // none. Whatever answers earlier and needs the language cookie parses it then (i18n.ts).
+    await app.register(cookie, { hook: 'preHandler' });
 
     // The app's plugins (plugins/), each named with the plugins it needs.
     await app.register(configPlugin, { config });

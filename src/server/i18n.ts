@@ -48,13 +48,21 @@ export function requestLanguage(request: FastifyRequest): InterfaceLanguage {
   const fromQuery = query?.[LANGUAGE_QUERY_KEY];
   if (isInterfaceLanguage(fromQuery)) return fromQuery;
 
-  const fromCookie = request.cookies?.[LANGUAGE_COOKIE];
+  const fromCookie = requestCookies(request)[LANGUAGE_COOKIE];
   if (isInterfaceLanguage(fromCookie)) return fromCookie;
 
   const fromUser = request.user?.language;
   if (isInterfaceLanguage(fromUser)) return fromUser;
 
   return acceptedLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The request's cookies: @fastify/cookie parses them before the handler (app.ts), so an answer
+ * made earlier (a 404, a validation error, a page from the cache) parses them here, once.
+ */
+function requestCookies(request: FastifyRequest): FastifyRequest['cookies'] {
+  return (request.cookies ??= request.server.parseCookie(request.headers.cookie ?? ''));
 }
 
 export function errorMessage(code: ErrorCode, lang: InterfaceLanguage): string {

@@ -412,6 +412,23 @@ describe('the answer cache', () => {
       expect(hit.body).toBe(miss.body);
     });
 
+    it('answers a hit without parsing its cookies, which the miss and an error still read', async () => {
+      server = await buildContentApp();
+      const cookiesAtAnswer: unknown[] = [];
+      server.app.addHook('onResponse', (request, _reply, done) => {
+        cookiesAtAnswer.push(request.cookies);
+        done();
+      });
+      const headers = { cookie: 'theme=dark; i18next=en' };
+      const miss = await get('/api/articles/get-all-articles', headers);
+      const hit = await get('/api/articles/get-all-articles', headers);
+      const error = await get('/api/articles/unique/nope', headers);
+
+      expect([miss.statusCode, hit.statusCode]).toEqual([200, 200]);
+      expect(error.json()).toEqual({ code: 'notFound', message: en.notFound });
+      expect(cookiesAtAnswer).toEqual([{ theme: 'dark', i18next: 'en' }, null, { theme: 'dark', i18next: 'en' }]);
+    });
+
     it('refuses to register a cached route that reads a query string: its answer would be kept for every query', async () => {
       server = await buildContentApp();
       const register = server.app.register(async (scope) => {

@@ -138,6 +138,15 @@ describe('error handling', () => {
     expect(await message('/api/nope?lng=de', { cookie: 'i18next=en' })).toBe(en.notFound);
   });
 
+  it('answers in the cookie’s language a request refused before its handler: a schema failure, malformed JSON', async () => {
+    const english = { cookie: 'theme=dark; i18next=en', 'accept-language': 'fr' };
+    const invalid = await server.app.inject({ method: 'POST', url: '/api/test/untyped', headers: english, payload: { count: 'three' } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toBe(en[invalid.json().code as keyof typeof en]);
+    const malformed = await server.app.inject({ method: 'POST', url: '/api/test/untyped', headers: { ...english, 'content-type': 'application/json' }, payload: '{"count":' });
+    expect(malformed.json()).toEqual({ code: 'badRequest', message: en.badRequest });
+  });
+
   it('has a message for every code in both languages', () => {
     for (const code of ERROR_CODES) {
       expect(errorMessage(code, 'fr')).toEqual(expect.any(String));
