@@ -69,9 +69,9 @@ describe('/api/auths', () => {
       known.push(await time(account.email));
       unknown.push(await time(`nobody${i}@example.com`));
     }
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     // Both verify a scrypt hash; without the dummy verification the unknown case would be ~0 ms.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    // The fastest of each: a busy machine only ever adds time, to either.
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.5);
   });
 
   test.each([
