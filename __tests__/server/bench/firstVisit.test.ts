@@ -133,6 +133,7 @@ describe('first-visit files', () => {
           modules: [{ name: './node_modules/react-i18next/dist/es/Trans.js + 2 modules', modules: [{ name: './node_modules/html-parse-stringify/dist/html-parse-stringify.module.js' }] }],
         },
         { id: 10, names: [], files: ['assets/10.10.js'], modules: [{ name: './node_modules/react-i18next/dist/es/TransWithoutContext.js' }] },
+        { id: 11, names: ['candidacy'], files: ['assets/11.11.js'], modules: [{ name: './src/client/features/careers/CandidacyPage.tsx + 1 modules', modules: [{ name: './src/client/api/upload.ts' }] }] },
       ],
     };
     expect(keptOutCodeIn(stats, ['assets/app.1.js', 'assets/frame.2.js'])).toEqual([]);
@@ -146,6 +147,7 @@ describe('first-visit files', () => {
     ]);
     expect(keptOutCodeIn(stats, ['assets/9.9.js'])).toEqual(['react-i18next Trans']);
     expect(keptOutCodeIn(stats, ['assets/10.10.js'])).toEqual(['react-i18next Trans']);
+    expect(keptOutCodeIn(stats, ['assets/11.11.js'])).toEqual(['candidacy upload']);
   });
 
   test('every chunk is listed by its name, or its id when unnamed', () => {
