@@ -55,6 +55,10 @@ const KEPT_OUT_CODE: Record<KeptOutCode, RegExp> = {
   'account forms and dialogs': /src[\\/]client[\\/]features[\\/]account[\\/](?:EditAccountForm|LogoutDialog|DeleteAccountDialog)\.tsx/,
   // React 19 has the hook (webpack.config.ts resolves the shim to it).
   'use-sync-external-store shim': /node_modules[\\/]use-sync-external-store[\\/](?:shim[\\/]|cjs[\\/]use-sync-external-store-shim\.)/,
+  // Tagged translations go through features/legal/TaggedText.tsx, without an HTML parser.
+  'react-i18next Trans': /node_modules[\\/](?:react-i18next[\\/]dist[\\/]\w+[\\/](?:Icu)?Trans(?:WithoutContext)?\.|html-parse-stringify[\\/])/,
+  // Needed once a candidacy is sent (features/careers/CandidacyPage.tsx).
+  'candidacy upload': /src[\\/]client[\\/](?:features[\\/]careers[\\/]UploadPanel\.tsx|api[\\/]upload\.ts)/,
 };
 
 export const KEPT_OUT = Object.keys(KEPT_OUT_CODE) as KeptOutCode[];

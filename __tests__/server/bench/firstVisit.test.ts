@@ -126,6 +126,14 @@ describe('first-visit files', () => {
         { id: 5, names: [], files: ['assets/5.5.js'], modules: [{ name: './node_modules/use-sync-external-store/shim/index.js' }, { name: './node_modules/redux-persist/es/persistStore.js' }] },
         { id: 8, names: [], files: ['assets/8.8.js'], modules: [{ name: './src/client/features/account/DeleteAccountDialog.tsx' }] },
         { id: 6, names: ['vitals'], files: ['assets/vitals.6.js'], modules: [{ name: './node_modules/web-vitals/dist/web-vitals.js' }] },
+        {
+          id: 9,
+          names: [],
+          files: ['assets/9.9.js'],
+          modules: [{ name: './node_modules/react-i18next/dist/es/Trans.js + 2 modules', modules: [{ name: './node_modules/html-parse-stringify/dist/html-parse-stringify.module.js' }] }],
+        },
+        { id: 10, names: [], files: ['assets/10.10.js'], modules: [{ name: './node_modules/react-i18next/dist/es/TransWithoutContext.js' }] },
+        { id: 11, names: ['candidacy'], files: ['assets/11.11.js'], modules: [{ name: './src/client/features/careers/CandidacyPage.tsx + 1 modules', modules: [{ name: './src/client/api/upload.ts' }] }] },
       ],
     };
     expect(keptOutCodeIn(stats, ['assets/app.1.js', 'assets/frame.2.js'])).toEqual([]);
@@ -137,6 +145,9 @@ describe('first-visit files', () => {
       'menu dialogs',
       'use-sync-external-store shim',
     ]);
+    expect(keptOutCodeIn(stats, ['assets/9.9.js'])).toEqual(['react-i18next Trans']);
+    expect(keptOutCodeIn(stats, ['assets/10.10.js'])).toEqual(['react-i18next Trans']);
+    expect(keptOutCodeIn(stats, ['assets/11.11.js'])).toEqual(['candidacy upload']);
   });
 
   test('every chunk is listed by its name, or its id when unnamed', () => {

@@ -1,21 +1,9 @@
 import type { InterfaceLanguage } from '../../shared/languages';
+import { formatter } from './formatter';
 
 // Dates are drawn in the agency's time zone, not the reader's: the same text on every machine
 // (and on a server rendering later), so an article published at midnight never shows the day before.
 const TIME_ZONE = 'Europe/Paris';
-
-// An Intl formatter takes a millisecond or more to make (far more on a phone), and a page draws
-// many dates and prices, again on each render: one per language and kind, made on first use.
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-
-function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
-  let made = formatters.get(key) as T | undefined;
-  if (made === undefined) {
-    made = make();
-    formatters.set(key, made);
-  }
-  return made;
-}
 
 /** A date for reading, in the interface language: "2 janvier 2026", "January 2, 2026". */
 export function formatDate(iso: string, lang: InterfaceLanguage): string {
@@ -51,14 +39,4 @@ export function formatNumber(value: number, lang: string): string {
 /** A whole percentage: "98 %" in French, "98%" in English. */
 export function formatPercent(percent: number, lang: string): string {
   return formatter(`percent ${lang}`, () => new Intl.NumberFormat(lang, { style: 'percent' })).format(percent / 100);
-}
-
-/** "11 octets", "120 ko", "1,3 Mo": a file size as people read it, in the interface language. */
-export function formatFileSize(bytes: number, language: string): string {
-  if (bytes < 1024) return formatter(`bytes ${language}`, () => new Intl.NumberFormat(language, { style: 'unit', unit: 'byte', unitDisplay: 'long' })).format(bytes);
-  const megabytes = bytes >= 1024 * 1024;
-  const unit = megabytes ? 'megabyte' : 'kilobyte';
-  return formatter(`${unit} ${language}`, () => new Intl.NumberFormat(language, { style: 'unit', unit, maximumFractionDigits: 1 })).format(
-    bytes / (megabytes ? 1024 * 1024 : 1024),
-  );
 }

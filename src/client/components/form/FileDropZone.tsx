@@ -1,7 +1,7 @@
 import { useEffect, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
-import { formatFileSize } from '../format';
+import { formatFileSize } from '../formatFileSize';
 import { FieldError, FieldLabel } from './FieldParts';
 import './form.css';
 

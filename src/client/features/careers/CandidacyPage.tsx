@@ -14,19 +14,24 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { Seo } from '../../components/Seo';
+import { usePageHydrated, Suspense } from '../../lib/hydration';
+import { lazyWithRetry } from '../../lib/lazyWithRetry';
 import type { UploadProgress } from '../../api/upload';
-import { useCreateCandidacyMutation } from './candidacyApi';
+import { loadUpload, useCreateCandidacyMutation } from './candidacyApi';
 import { useGetUniqueJobQuery } from './jobsApi';
 import { cvProblem } from './cvFile';
 import { PersonFields } from '../../components/form/PersonFields';
 import { RecruitmentProcess } from './RecruitmentProcess';
-import { UploadPanel } from './UploadPanel';
+import type { UploadPanelProps } from './UploadPanel';
 import './candidacy.css';
 
 const initialValues = { lastName: '', firstName: '', email: '', phoneNumber: '', presentation: '', [HONEYPOT_FIELD]: '' };
 const CV_FIELDS = ['cv'] as const;
 // A refused file may come back without `fields` (413, 415): it is still the CV's.
 const CV_CODES = { emptyCV: 'cv', fileTooLarge: 'cv', unsupportedFileType: 'cv' } as const;
+
+// Shown only while a CV goes up: fetched with the upload code once the page is hydrated.
+const UploadPanel = lazyWithRetry<UploadPanelProps>(() => import('./UploadPanel').then(({ UploadPanel: Panel }) => ({ default: Panel })));
 
 interface RunningUpload {
   abort: () => void;
@@ -41,6 +46,11 @@ function CandidacyForm({ job }: { job?: Job }) {
   const [cancelled, setCancelled] = useState(false);
   const upload = useRef<RunningUpload | null>(null);
   const [createCandidacy, { isLoading, isSuccess, reset }] = useCreateCandidacyMutation();
+  const hydrated = usePageHydrated();
+  useEffect(() => {
+    // A failure shows when the upload is asked for.
+    void hydrated.then(() => Promise.all([UploadPanel.preload(), loadUpload()])).catch(() => undefined);
+  }, [hydrated]);
 
   // Leaving the page stops an upload nobody is waiting for.
   useEffect(
@@ -114,7 +124,13 @@ function CandidacyForm({ job }: { job?: Job }) {
     );
   }
 
-  if (isLoading) return <UploadPanel progress={progress} onCancel={cancel} />;
+  if (isLoading) {
+    return (
+      <Suspense fallback={<p role="status">{t('common:loading')}</p>}>
+        <UploadPanel progress={progress} onCancel={cancel} />
+      </Suspense>
+    );
+  }
 
   return (
     <form className="form" noValidate onSubmit={submit}>

@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { RECRUITMENT_STEPS } from '../../../shared/agency';
 import './careers.css';
+
+/**
+ * The steps of an application, in order: recruitment:process.steps.<key>.{title,text}. Kept here,
+ * not in shared/agency.ts, so the candidacy page does not carry the agency's other data.
+ */
+const RECRUITMENT_STEPS = ['apply', 'call', 'meet', 'offer'] as const;
 
 /** How an application goes, step by step. */
 export function RecruitmentProcess({ id = 'recruitment-process' }: { id?: string }) {

@@ -7,7 +7,12 @@ import './candidacy.css';
  * Stands in for the candidacy form while its CV goes up: a labelled progress bar with the
  * percentage, and a button that cancels. The focus moves to its heading when it appears.
  */
-export function UploadPanel({ progress, onCancel }: { progress: UploadProgress; onCancel: () => void }) {
+export interface UploadPanelProps {
+  progress: UploadProgress;
+  onCancel: () => void;
+}
+
+export function UploadPanel({ progress, onCancel }: UploadPanelProps) {
   const { t } = useTranslation('forms');
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);

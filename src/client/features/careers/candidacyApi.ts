@@ -4,7 +4,7 @@ import { api, fileName } from '../../api/api';
 import { loadingAreas } from '../../api/loadingSlice';
 import type { ApiError } from '../../api/baseQuery';
 import { selectSessionToken } from '../../api/session';
-import { postWithProgress, type UploadProgress } from '../../api/upload';
+import type { UploadProgress } from '../../api/upload';
 
 /** The form's fields, the CV (a PDF), and who to tell as the upload goes. */
 export type CandidacyArgs = CandidacyFields & {
@@ -15,6 +15,9 @@ export type CandidacyArgs = CandidacyFields & {
 
 const CREATE_CANDIDACY_URL = '/api/candidacies/create-candidacy';
 
+/** The upload code, needed only once a candidacy is sent (the page preloads it once hydrated). */
+export const loadUpload = () => import('../../api/upload');
+
 /**
  * POST /candidacies/create-candidacy goes up with its progress (postWithProgress); aborting the
  * mutation (`trigger(args).abort()`) aborts the upload.
@@ -22,12 +25,14 @@ const CREATE_CANDIDACY_URL = '/api/candidacies/create-candidacy';
 export const candidacyApi = api.injectEndpoints({
   endpoints: (build) => ({
     createCandidacy: build.mutation<void, CandidacyArgs>({
-      queryFn: (args, { getState, signal }) =>
-        postWithProgress(CREATE_CANDIDACY_URL, candidacyBody(args), {
+      queryFn: async (args, { getState, signal }) => {
+        const { postWithProgress } = await loadUpload();
+        return postWithProgress(CREATE_CANDIDACY_URL, candidacyBody(args), {
           token: selectSessionToken(getState()),
           signal,
           onUploadProgress: args.onUploadProgress,
-        }) as Promise<{ data: void } | { error: ApiError }>,
+        }) as Promise<{ data: void } | { error: ApiError }>;
+      },
     }),
   }),
 });

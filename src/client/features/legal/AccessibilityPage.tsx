@@ -1,7 +1,7 @@
-import { Trans, useTranslation } from 'react-i18next';
 import { formatDate } from '../../components/format';
 import { useLocalized } from '../../components/useLocalized';
 import { LegalDocument, LegalLine, LegalList, LegalSection } from './LegalText';
+import { TaggedText } from './TaggedText';
 
 /** The day this statement was last checked against the tests it describes; update it with the text. */
 export const STATEMENT_DATE = '2026-11-21';
@@ -11,7 +11,6 @@ export const STATEMENT_DATE = '2026-11-21';
  * hence "partially conformant", the known limitations, how to report a problem and the recourse.
  */
 export default function AccessibilityPage() {
-  const { t } = useTranslation('legal');
   const { lang } = useLocalized();
   return (
     <LegalDocument name="accessibility">
@@ -34,9 +33,9 @@ export default function AccessibilityPage() {
         <LegalList textKey="accessibility.recourse.items" />
       </LegalSection>
       <p className="legal__date">
-        <Trans
-          t={t}
-          i18nKey="accessibility.date"
+        <TaggedText
+          ns="legal"
+          textKey="accessibility.date"
           values={{ date: formatDate(STATEMENT_DATE, lang) }}
           components={{ time: <time dateTime={STATEMENT_DATE} /> }}
         />

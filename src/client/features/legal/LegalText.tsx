@@ -1,14 +1,15 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../../shared/languages';
 import { pathTo } from '../../../shared/routes';
 import { useCompany } from '../../lib/runtimeConfig';
 import { Seo } from '../../components/Seo';
+import { TaggedText } from './TaggedText';
 import './legal.css';
 
-/** A link whose text is the translation's (Trans fills in the children). */
+/** A link whose text is the translation's (TaggedText fills in the children). */
 function TextLink({ href, children }: { href: string; children?: ReactNode }) {
   return <a href={href}>{children}</a>;
 }
@@ -49,9 +50,8 @@ function useLegalValues(): { values: Record<string, string | number>; links: Rec
 
 /** One sentence or paragraph of the legal namespace, with the company's values and links in it. */
 export function LegalLine({ textKey }: { textKey: string }) {
-  const { t } = useTranslation('legal');
   const { values, links } = useLegalValues();
-  return <Trans t={t} i18nKey={textKey} values={values} components={links} />;
+  return <TaggedText ns="legal" textKey={textKey} values={values} components={links} />;
 }
 
 /** The paragraphs kept as an array under `textKey` (none if there is no such array). */
