@@ -83,6 +83,18 @@ export function usePageHydrated(): Promise<void> {
 }
 
 /**
+ * Fetches code the page may need later (a dialog, an upload panel) once it is hydrated, so that it
+ * does not share the line with what hydration needs. `load` must be stable (a module-level function
+ * or a lazy component's `preload`); a failure shows when the code is asked for.
+ */
+export function usePreloadOnceHydrated(load: () => Promise<unknown>): void {
+  const hydrated = usePageHydrated();
+  useEffect(() => {
+    void hydrated.then(load).catch(() => undefined);
+  }, [hydrated, load]);
+}
+
+/**
  * Settles once every part of the page is hydrated, those hydrated after ready included: before a
  * change that would reach a part still to hydrate (the language), whose text would then no longer
  * match the server's.

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { usePageHydrated, Suspense } from '../../lib/hydration';
+import { usePreloadOnceHydrated, Suspense } from '../../lib/hydration';
 import { lazyWithRetry, type PreloadableComponent } from '../../lib/lazyWithRetry';
 import { MenuButton } from './MenuButton';
 import { SITE_MENU_ID } from './menuEntries';
@@ -30,12 +30,9 @@ export function LazyMenu({ menu, controls, dialog: Dialog, className, label }: L
   const dispatch = useAppDispatch();
   const open = useAppSelector((state: { menu: MenuState }) => selectMenuOpen(state, menu));
   const button = useRef<HTMLButtonElement>(null);
-  const hydrated = usePageHydrated();
   // Once mounted the dialog stays: closing it returns the focus to this button.
   const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    void hydrated.then(() => Dialog.preload()).catch(() => undefined);
-  }, [hydrated, Dialog]);
+  usePreloadOnceHydrated(Dialog.preload);
   return (
     <>
       <MenuButton

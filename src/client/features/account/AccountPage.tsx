@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import { lazyWithRetry } from '../../lib/lazyWithRetry';
-import { usePageHydrated, Suspense } from '../../lib/hydration';
+import { usePreloadOnceHydrated, Suspense } from '../../lib/hydration';
 import { pathTo } from '../../../shared/routes';
 import { useAppSelector } from '../../lib/hooks';
 import { Notice } from '../../components/Notice';
@@ -23,6 +23,7 @@ const LogoutDialog = lazyWithRetry<LogoutDialogProps>(() => import('./LogoutDial
 const DeleteAccountDialog = lazyWithRetry<DeleteAccountDialogProps>(() =>
   import('./DeleteAccountDialog').then(({ DeleteAccountDialog: Dialog }) => ({ default: Dialog })),
 );
+const preloadAccountParts = () => Promise.all([EditAccountForm.preload(), LogoutDialog.preload(), DeleteAccountDialog.preload()]);
 
 type Open = 'none' | 'logout' | 'delete';
 
@@ -42,11 +43,7 @@ export default function AccountPage() {
   const logoutButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const editFormId = useId();
-  const hydrated = usePageHydrated();
-  useEffect(() => {
-    // A failure shows when one is asked for, through the error boundary.
-    void hydrated.then(() => Promise.all([EditAccountForm.preload(), LogoutDialog.preload(), DeleteAccountDialog.preload()])).catch(() => undefined);
-  }, [hydrated]);
+  usePreloadOnceHydrated(preloadAccountParts);
 
   // Logging out or deleting the account empties the session a moment before the page goes.
   if (!user) return null;

@@ -14,7 +14,7 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
 import { Seo } from '../../components/Seo';
-import { usePageHydrated, Suspense } from '../../lib/hydration';
+import { usePreloadOnceHydrated, Suspense } from '../../lib/hydration';
 import { lazyWithRetry } from '../../lib/lazyWithRetry';
 import type { UploadProgress } from '../../api/upload';
 import { loadUpload, useCreateCandidacyMutation } from './candidacyApi';
@@ -32,6 +32,7 @@ const CV_CODES = { emptyCV: 'cv', fileTooLarge: 'cv', unsupportedFileType: 'cv' 
 
 // Shown only while a CV goes up: fetched with the upload code once the page is hydrated.
 const UploadPanel = lazyWithRetry<UploadPanelProps>(() => import('./UploadPanel').then(({ UploadPanel: Panel }) => ({ default: Panel })));
+const preloadUpload = () => Promise.all([UploadPanel.preload(), loadUpload()]);
 
 interface RunningUpload {
   abort: () => void;
@@ -46,11 +47,7 @@ function CandidacyForm({ job }: { job?: Job }) {
   const [cancelled, setCancelled] = useState(false);
   const upload = useRef<RunningUpload | null>(null);
   const [createCandidacy, { isLoading, isSuccess, reset }] = useCreateCandidacyMutation();
-  const hydrated = usePageHydrated();
-  useEffect(() => {
-    // A failure shows when the upload is asked for.
-    void hydrated.then(() => Promise.all([UploadPanel.preload(), loadUpload()])).catch(() => undefined);
-  }, [hydrated]);
+  usePreloadOnceHydrated(preloadUpload);
 
   // Leaving the page stops an upload nobody is waiting for.
   useEffect(
