@@ -57,11 +57,24 @@ const KEPT_OUT_CODE: Record<KeptOutCode, RegExp> = {
   'use-sync-external-store shim': /node_modules[\\/]use-sync-external-store[\\/](?:shim[\\/]|cjs[\\/]use-sync-external-store-shim\.)/,
   // Tagged translations go through features/legal/TaggedText.tsx, without an HTML parser.
   'react-i18next Trans': /node_modules[\\/](?:react-i18next[\\/]dist[\\/]\w+[\\/](?:Icu)?Trans(?:WithoutContext)?\.|html-parse-stringify[\\/])/,
-  // Needed once a candidacy is sent (features/careers/CandidacyPage.tsx).
-  'candidacy upload': /src[\\/]client[\\/](?:features[\\/]careers[\\/]UploadPanel\.tsx|api[\\/]upload\.ts)/,
+  // Needed once a CV is chosen or a candidacy sent (features/careers/CandidacyPage.tsx).
+  'candidacy upload': /src[\\/]client[\\/](?:features[\\/]careers[\\/](?:UploadPanel\.tsx|cvFile\.ts|candidacyBody\.ts)|api[\\/]upload\.ts)/,
+  // The staff area's constants; the router needs only the roles (shared/roles.ts).
+  'staff constants': /src[\\/]shared[\\/]admin\.ts/,
+  // The account calls' endpoints: the session check loads them once the page is hydrated (app/store.ts).
+  'account calls': /src[\\/]client[\\/]features[\\/]account[\\/]accountApi\.ts/,
+  // Hydrated once the app is ready, its chunk fetched then (afterReadyChunks).
+  footer: /src[\\/]client[\\/]app[\\/]layout[\\/]Footer\.tsx/,
+  'home sections': /src[\\/]client[\\/]app[\\/]composed[\\/]HomeSections\.tsx/,
+  'related articles': /src[\\/]client[\\/]features[\\/]blog[\\/]RelatedArticles\.tsx/,
 };
 
 export const KEPT_OUT = Object.keys(KEPT_OUT_CODE) as KeptOutCode[];
+
+/** The pages whose own first visit needs some kept-out code: the account forms make the account calls. */
+export const KEPT_OUT_EXCEPT: Partial<Record<KeptOutCode, readonly RouteName[]>> = {
+  'account calls': ['signup', 'login', 'lostPassword', 'resetPassword', 'changePassword'],
+};
 
 const JS_FILE = /\.m?js$/;
 const CSS_FILE = /\.css$/;
@@ -106,24 +119,40 @@ export function entryFiles(stats: BuildStats): FileSets {
 /**
  * The chunk groups of a route's frame, which the app loads with its page before hydrating it
  * (Layout's preloadFrame, and the page preloads them: route-chunks.json): on the home page its
- * bar, menus and the sections under its hero, elsewhere the menu and the footer.
+ * bar and menus, elsewhere the menu.
  */
 export function frameChunks(route: RouteName): string[] {
-  return route === 'home' ? ['home', 'home-sections'] : ['frame'];
+  return route === 'home' ? ['home'] : ['frame'];
+}
+
+/**
+ * The chunk groups of the parts of a route's page hydrated once the app is ready
+ * (HydratedAfterReady), which the app fetches then: the page carries their stylesheets
+ * (route-chunks.json), not their scripts: the home page's sections under its hero, elsewhere the
+ * footer, and an article's related articles.
+ */
+export function afterReadyChunks(route: RouteName): string[] {
+  if (route === 'home') return ['home-sections'];
+  return route === 'article' ? ['footer', 'related-articles'] : ['footer'];
 }
 
 /**
  * A first visit to a page: the entry's files, then those of the page's chunk group and of its
- * frame's (`frame`, from frameChunks), shared chunks included.
+ * frame's (`frame`, from frameChunks), shared chunks included, and the stylesheets of its parts
+ * hydrated after ready (`afterReady`, from afterReadyChunks).
  */
-export function firstVisitFiles(stats: BuildStats, chunk: string, frame: readonly string[] = []): FileSets {
-  const groups = [chunk, ...frame].map((name) => {
+export function firstVisitFiles(stats: BuildStats, chunk: string, frame: readonly string[] = [], afterReady: readonly string[] = []): FileSets {
+  const entry = entryFiles(stats);
+  const later = splitFiles(namedGroups(stats, afterReady).flatMap(assetNames));
+  return splitFiles([...entry.js, ...entry.css, ...namedGroups(stats, [chunk, ...frame]).flatMap(assetNames), ...later.css]);
+}
+
+function namedGroups(stats: BuildStats, names: readonly string[]): ChunkGroupStats[] {
+  return names.map((name) => {
     const group = stats.namedChunkGroups?.[name];
     if (!group) throw new Error(`The build has no chunk group named "${name}".`);
     return group;
   });
-  const entry = entryFiles(stats);
-  return splitFiles([...entry.js, ...entry.css, ...groups.flatMap(assetNames)]);
 }
 
 /** The heavy libraries any of these files carries, from the modules of the chunks that emit them. */

@@ -14,7 +14,7 @@ export interface Sizes {
 export type HeavyLibrary = 'stripe' | 'three';
 
 /** Code no first visit carries: the app loads it once the page is ready or on use, or the browser does without it. */
-export type KeptOutCode = 'redux-persist' | 'web-vitals' | 'head tag builders' | 'menu dialogs' | 'account forms and dialogs' | 'use-sync-external-store shim' | 'react-i18next Trans' | 'candidacy upload';
+export type KeptOutCode = 'redux-persist' | 'web-vitals' | 'head tag builders' | 'menu dialogs' | 'account forms and dialogs' | 'use-sync-external-store shim' | 'react-i18next Trans' | 'candidacy upload' | 'staff constants' | 'account calls' | 'footer' | 'home sections' | 'related articles';
 
 /** What a first visit to a route loads before the page is interactive: the entry's files and the route's chunk group. */
 export interface FirstVisit {

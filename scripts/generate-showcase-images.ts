@@ -8,7 +8,9 @@
  * Deterministic, minified with svgo. Run: npx tsx scripts/generate-showcase-images.ts
  */
 import fs from 'node:fs';
-import { mapImage, PORTRAIT_SIZE, SERVICE_ICONS, TEAM } from '../src/shared/agency';
+import { SERVICE_ICONS } from '../src/shared/agency';
+import { mapImage } from '../src/shared/office';
+import { PORTRAIT_SIZE, TEAM } from '../src/shared/team';
 import { DEVICES } from '../src/shared/devices';
 import { clients } from '../src/server/db/seed/clients';
 import { projects } from '../src/server/db/seed/projects';

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Compilation, sources, type Compiler } from 'webpack';
-import { frameChunks, routeChunks } from '../bench/firstVisit';
+import { afterReadyChunks, frameChunks, routeChunks } from '../bench/firstVisit';
 import { ROUTE_NAMES, type RouteName } from '../src/shared/routes';
 
-/** Written beside index.html: route name → the scripts its page needs beyond the app's. */
+/** Written beside index.html: route name → the scripts and stylesheets its page needs beyond the entry's. */
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 const PAGES_SOURCE = path.join(__dirname, '..', 'src', 'client', 'app', 'pages.ts');
 
@@ -12,8 +12,10 @@ const PAGES_SOURCE = path.join(__dirname, '..', 'src', 'client', 'app', 'pages.t
  * Emits ROUTE_CHUNKS_FILE, for the server to preload a page's own scripts in its HTML: they then
  * download with the app's instead of once the app has run and asked for them (a round trip and
  * their download later on a phone). Per route: its page's chunk group (app/pages.ts) and its
- * frame's (frameChunks), without the files
- * the page already loads (the entry's, and the app's it preloads).
+ * frame's (frameChunks), without the scripts the page already loads (the entry's, and the app's
+ * it preloads). Their stylesheets, with the app's and those of the parts hydrated after ready
+ * (afterReadyChunks, whose scripts come then), are the CSS the server writes into the page: the
+ * rules its first render needs, not every page's.
  */
 export class RouteChunksManifest {
   apply(compiler: Compiler): void {
@@ -21,18 +23,24 @@ export class RouteChunksManifest {
       compilation.hooks.processAssets.tap({ name: RouteChunksManifest.name, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const publicPath = String(compilation.outputOptions.publicPath ?? '/');
         const entries = [...compilation.entrypoints.values()];
-        const loaded = new Set([...entries, ...entries.flatMap((entry) => entry.getChildren())].flatMap((group) => group.getFiles()));
-        const scriptsOf = (chunkName: string) => {
+        const entryFiles = new Set(entries.flatMap((entry) => entry.getFiles()));
+        const started = entries.flatMap((entry) => entry.getChildren()).flatMap((group) => group.getFiles());
+        const loaded = new Set([...entryFiles, ...started]);
+        const filesOf = (chunkName: string) => {
           const group = compilation.namedChunkGroups.get(chunkName);
           if (!group) throw new Error(`${RouteChunksManifest.name}: the build has no chunk group named "${chunkName}".`);
-          return group.getFiles().filter((file) => file.endsWith('.js') && !loaded.has(file));
+          return group.getFiles().filter((file) => (file.endsWith('.js') && !loaded.has(file)) || (file.endsWith('.css') && !entryFiles.has(file)));
         };
+        const appStyles = started.filter((file) => file.endsWith('.css') && !entryFiles.has(file));
         const chunkOf = routeChunks(fs.readFileSync(PAGES_SOURCE, 'utf8'), ROUTE_NAMES);
         // A build of another entry with this config (the bench's bare React page) has no pages.
         if (![...chunkOf.values()].some((name) => compilation.namedChunkGroups.has(name))) return;
         const manifest = Object.fromEntries(
           ROUTE_NAMES.map((route): [RouteName, string[]] => {
-            const files = [chunkOf.get(route)!, ...frameChunks(route)].flatMap(scriptsOf);
+            const laterStyles = afterReadyChunks(route)
+              .flatMap(filesOf)
+              .filter((file) => file.endsWith('.css'));
+            const files = [...appStyles, ...[chunkOf.get(route)!, ...frameChunks(route)].flatMap(filesOf), ...laterStyles];
             return [route, [...new Set(files)].map((file) => publicPath + file)];
           }),
         );

@@ -69,6 +69,8 @@ describeInBrowser('taps made at first paint, before the app is ready', () => {
     const menu = page.getByRole('dialog', { name: 'Menu du site' });
     await menu.waitFor();
     expect(await menu.evaluate((dialog) => dialog.matches('dialog:modal') && dialog.contains(document.activeElement))).toBe(true);
+    // Styled as it opens, its styles not being the page's: full screen, its entries in a column.
+    expect(await menu.evaluate((dialog) => [getComputedStyle(dialog).position, getComputedStyle(dialog.querySelector('.site-menu__list')!).flexDirection])).toEqual(['fixed', 'column']);
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');

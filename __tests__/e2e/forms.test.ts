@@ -76,6 +76,38 @@ describeInBrowser('forms in Chromium', () => {
     await page.context().close();
   });
 
+  test.each(['fr', 'en'] as const)('in %s, a first error whose texts arrive after the press on send shows translated once they do', async (language) => {
+    const { errors, forms } = TEXTS[language];
+    const page = await openPage(running.browser, { width: 375, locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
+    // The error texts' chunk is held until released: the press on send comes before them.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route('**/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(JSON.stringify(errors.emptyContactMessage).slice(1, 30))) {
+        held += 1;
+        await released;
+      }
+      await route.fulfill({ response, body });
+    });
+    await visit(page, running.site.url + (language === 'fr' ? '/fr/contact' : '/fr/contact?lng=en'));
+    await page.getByRole('button', { name: forms.contact.submit }).click();
+    await page.waitForTimeout(300);
+    expect(held).toBe(1);
+    expect(await page.locator('main').textContent()).not.toContain('errors:');
+    release();
+    await expectEveryRequiredFieldMarked(page, {
+      lastName: errors.emptyLastName,
+      firstName: errors.emptyFirstName,
+      email: errors.emptyEmail,
+      message: errors.emptyContactMessage,
+    });
+    expect(await page.locator('main').textContent()).not.toContain('errors:');
+    await page.context().close();
+  });
+
   test('the form pages run without a CSP violation or a console error, forms in error included', async () => {
     const page = await openPage(running.browser, { width: 1440 });
     await page.addInitScript(() => {

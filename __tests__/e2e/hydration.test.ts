@@ -1,5 +1,5 @@
 import { pathTo } from '../../src/shared/routes';
-import { describeInBrowser, siteAndBrowser } from './support/site';
+import { describeInBrowser, footerHydrated, siteAndBrowser } from './support/site';
 
 const PAGES = ['/fr', '/fr/blog', '/fr/article/progressive-web-app', '/fr/recrutement/developpeur-full-stack-js', '/fr/contact', '/fr/contact?lng=en'];
 
@@ -78,11 +78,44 @@ describeInBrowser('server-rendered pages taken over by the browser', () => {
     await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
     expect(await page.evaluate(() => (window as unknown as { hydratedAtReady?: object }).hydratedAtReady)).toEqual({ footer: false, card: false });
 
+    // The footer's code is fetched once the app is ready: its links change page without a reload once it is there.
+    await footerHydrated(page);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).first().click();
     await page.waitForURL((url) => url.pathname === pathTo('contact'));
     await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    await page.close();
+  });
+
+  it("a footer link opens its page when tapped before the app is ready, and once it is, before the footer's code has come", async () => {
+    const page = await running.browser.newPage({ locale: 'fr-FR' });
+    let appHeld = true;
+    let releaseApp = () => {};
+    const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
+    let releaseFooter = () => {};
+    const footerReleased = new Promise<void>((resolve) => (releaseFooter = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      if (appHeld) await appReleased;
+      const response = await route.fetch();
+      // The footer's code, which the page fetches once the app is ready (app/layout/Footer.tsx's class name).
+      if ((await response.text()).includes('site-footer__inner')) await footerReleased;
+      await route.fulfill({ response });
+    });
+
+    await page.goto(running.site.url + pathTo('agency'), { waitUntil: 'commit' });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).first().click();
+    // Its scripts held, the page never fires its load event.
+    await page.waitForURL((url) => url.pathname === pathTo('contact'), { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
+
+    appHeld = false;
+    releaseApp();
+    await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === pathTo('blog'), { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    releaseFooter();
     await page.close();
   });
 

@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { createAccount } from './support/accounts';
-import { describeInBrowser, openPage, siteAndBrowser, visit, watchConsole } from './support/site';
+import { describeInBrowser, footerHydrated, openPage, siteAndBrowser, visit, watchConsole } from './support/site';
 
 const WIDTHS = [375, 1440] as const;
 
@@ -29,6 +29,7 @@ describeInBrowser('finding one’s way around the site in Chromium', () => {
       // On a phone the footer is long: its Contact link sits above the very bottom.
       const contact = page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true });
       await contact.scrollIntoViewIfNeeded();
+      await footerHydrated(page);
       const left = await scrollY(page);
       expect(left).toBeGreaterThan(1000);
 
@@ -49,6 +50,33 @@ describeInBrowser('finding one’s way around the site in Chromium', () => {
       expect(problems).toEqual([]);
       await page.context().close();
     });
+  });
+
+  test('a page reached by a click is styled, though its styles were not in the first page', async () => {
+    const page = await openPage(running.browser, { width: 375 });
+    const problems = watchConsole(page);
+    // The home page carries its own styles only: the form's, the footer's and an article's come with their chunks.
+    await visit(page, url('/fr'));
+    const styled = (selector: string, property: string) => page.locator(selector).first().evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+    expect(await page.evaluate(() => [...document.querySelectorAll('style')].some((style) => /\.form-honeypot\b/.test(style.textContent ?? '')))).toBe(false);
+
+    await page.getByRole('main').getByRole('link', { name: 'Parler de votre projet' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
+    await page.locator('main form').waitFor();
+    // Laid out as a grid, and the robots' field out of sight rather than shown among the others.
+    expect(await styled('main form.form', 'display')).toBe('grid');
+    expect(await styled('.form-honeypot', 'position')).toBe('absolute');
+    const footer = page.getByRole('contentinfo');
+    await footer.waitFor();
+    expect(await styled('.site-footer', 'background-color')).not.toBe('rgba(0, 0, 0, 0)');
+
+    await footer.getByRole('link', { name: 'Les progressive web apps' }).click();
+    await page.waitForURL((address) => address.pathname === '/fr/article/progressive-web-app');
+    await page.locator('main article.detail').waitFor();
+    // A column as wide as reading is comfortable, not the page's full width.
+    expect(await styled('main article.detail', 'max-width')).not.toBe('none');
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 
   test('the projects list, a job’s apply link and the starter pack open their next page at its top', async () => {
@@ -227,6 +255,7 @@ describeInBrowser('finding one’s way around the site in Chromium', () => {
     // Which chunk holds the contact page: the one a visit to it fetches that sends messages.
     const scout = await openPage(running.browser, { width: 1440 });
     await visit(scout, url('/fr/blog'));
+    await footerHydrated(scout);
     const fetched: string[] = [];
     scout.on('request', (request) => {
       if (request.resourceType() === 'script') fetched.push(request.url());
@@ -245,6 +274,7 @@ describeInBrowser('finding one’s way around the site in Chromium', () => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
     });
     await visit(page, url('/fr/blog'));
+    await footerHydrated(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
     const screen = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'La page n’a pas pu être chargée' }) });
     await screen.waitFor({ timeout: 30_000 });

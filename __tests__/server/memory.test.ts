@@ -26,12 +26,23 @@ const CHURN = `
 
 // docs/server.md, "Memory": by default V8 doubles its young generation up to 2 × 16 MB under load.
 describe('src/server/memory.ts', () => {
-  it('keeps V8’s young generation at its first size under allocation pressure', async () => {
+  it('keeps V8’s young generation at its first size under allocation pressure when node was started without a cap', async () => {
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '-e', CHURN], { cwd: path.resolve(__dirname, '../..') });
     const { loaded, largest } = JSON.parse(stdout) as { loaded: number; largest: number };
     // tsx's loader runs before the module here; in the built server, the module is the first to load.
     expect(loaded).toBeLessThanOrEqual(4 * 1024 * 1024);
     expect(largest).toBe(loaded);
+  });
+
+  it('lets V8 grow the young generation up to the cap node was started with, and no further', async () => {
+    const run = (nodeOptions?: string) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', '-e', CHURN], { cwd: path.resolve(__dirname, '../..'), env: { ...process.env, NODE_OPTIONS: nodeOptions } });
+    const capped = JSON.parse((await run('--max-semi-space-size=4')).stdout) as { loaded: number; largest: number };
+    const uncapped = JSON.parse((await run()).stdout) as { loaded: number; largest: number };
+    // npm run serve's cap (docs/server.md, "Memory"): V8 counts both of its 4 MB semi-spaces.
+    expect(capped.largest).toBe(8 * 1024 * 1024);
+    expect(uncapped.largest).toBe(uncapped.loaded);
+    expect(uncapped.largest).toBeLessThan(capped.largest);
   });
 
   it('collects the young generation on the main thread alone', async () => {

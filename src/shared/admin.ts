@@ -8,8 +8,7 @@ import type { SalaryUnit } from './content';
  * 403 for a member; success bodies are `{ data }`, lists are `AdminList<T>`.
  */
 
-export const USER_ROLES = ['member', 'staff'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export { USER_ROLES, type UserRole } from './roles';
 
 /** A page of a staff list, newest first: `?page=` (from 1) and `?pageSize=` (1 to ADMIN_MAX_PAGE_SIZE). */
 export interface AdminList<T> {

@@ -1,6 +1,7 @@
 /**
  * What the site shows of the agency itself beyond its legal identity (company.ts): key figures,
- * the team, testimonials and its timeline. Every value here is a SAMPLE, marked as such, to be
+ * testimonials and its timeline; the team is in team.ts, the contact page's facts in office.ts
+ * (each page's chunk carries only the module it reads). Every value here is a SAMPLE, marked as such, to be
  * replaced by the agency's own. Texts a person reads (labels, roles, quotes, events) are in the
  * translation files, under the keys named here.
  */
@@ -19,25 +20,6 @@ export const KEY_FIGURES: readonly KeyFigure[] = [
   { key: 'clients', value: 31 }, // sample
   { key: 'satisfaction', value: 97, suffix: '%' }, // sample
 ];
-
-/** A member of the team: the role is recruitment:team.roles.<role>; the portrait is drawn (scripts/generate-showcase-images.ts). */
-export interface TeamMember {
-  slug: string;
-  name: string;
-  role: 'cofounderTech' | 'cofounderMobile' | 'designer' | 'projectManager' | 'developer';
-  portrait: string;
-}
-
-export const TEAM: readonly TeamMember[] = [
-  { slug: 'camille-roux', name: 'Camille Roux', role: 'cofounderTech', portrait: '/media/team/camille-roux.svg' }, // sample
-  { slug: 'yanis-belaid', name: 'Yanis Belaïd', role: 'cofounderMobile', portrait: '/media/team/yanis-belaid.svg' }, // sample
-  { slug: 'aissata-diallo', name: 'Aïssata Diallo', role: 'designer', portrait: '/media/team/aissata-diallo.svg' }, // sample
-  { slug: 'lea-marchand', name: 'Léa Marchand', role: 'projectManager', portrait: '/media/team/lea-marchand.svg' }, // sample
-  { slug: 'thomas-nguyen', name: 'Thomas Nguyen', role: 'developer', portrait: '/media/team/thomas-nguyen.svg' }, // sample
-];
-
-/** The intrinsic size of a portrait (square). */
-export const PORTRAIT_SIZE = 600;
 
 /** A client's word: the quote and the person's role are home:testimonials.items.<key>.{quote,role}. */
 export interface Testimonial {
@@ -65,13 +47,3 @@ export const TIMELINE: readonly { year: number; key: 'founded' | 'firstApp' | 't
 /** The services at a glance, with their icon (public/media/services/<icon>.svg). */
 export const SERVICE_ICONS = ['website', 'webApp', 'mobileApp', 'design', 'consulting', 'maintenance'] as const;
 export type ServiceIconName = (typeof SERVICE_ICONS)[number];
-
-/** When the agency answers the phone (contact page): weekdays, 24-hour times. */
-export const OFFICE_HOURS = { opens: '09:00', closes: '18:00' } as const; // sample
-
-/** The promise the contact page makes: a first answer within this many working days. */
-export const RESPONSE_WORKING_DAYS = 1; // sample
-
-/** The map of the office's surroundings, drawn per language (scripts/generate-showcase-images.ts). */
-export const MAP_SIZE = { width: 1200, height: 800 } as const;
-export const mapImage = (lang: string) => `/media/illustrations/map-${lang}.svg`;

@@ -43,9 +43,11 @@ export interface Category {
 /**
  * Lists (get-all-articles, get-3-articles, blog pages) answer summaries: everything but the text,
  * which only the article's own address (articles/unique/{id}) carries. The same holds for clients,
- * projects and jobs: a list stays a few kilobytes however long the texts grow.
+ * projects and jobs: a list stays a few kilobytes however long the texts grow. The site's own card
+ * endpoints (blog/cards, related-cards, clients/cards, projects/cards) answer less still: what a
+ * card shows, an article's category by slug and name only.
  */
-export interface ArticleSummary {
+export interface ArticleCardData {
   id: number;
   slug: string;
   title: Localized;
@@ -53,8 +55,12 @@ export interface ArticleSummary {
   /** Decorative in a list (the card's title says it all); described on the article's page. */
   image: string | null;
   readingMinutes: number;
-  category: Category;
+  category: Pick<Category, 'slug' | 'name'>;
   publishedAt: string;
+}
+
+export interface ArticleSummary extends ArticleCardData {
+  category: Category;
   updatedAt: string;
 }
 
@@ -64,23 +70,28 @@ export interface Article extends ArticleSummary {
   imageAlt?: Localized;
 }
 
-export interface BlogPage {
-  data: ArticleSummary[];
+/** A page of the blog: the spec's (`blog/page/{n}`) lists summaries, the site's own (`blog/cards/{n}`) cards. */
+export interface BlogPage<Entry extends ArticleCardData = ArticleSummary> {
+  data: Entry[];
   page: number;
   pageSize: number;
   total: number;
   totalPages: number;
 }
 
-export interface ClientSummary {
+/** What home's strip of clients shows: a logo and a name, linked to the reference's page. */
+export interface ClientCardData {
   id: number;
   slug: string;
   name: string;
-  summary: Localized;
   /** The client's card, 1600×900 (CONTENT_IMAGE_SIZE). */
   logo: string | null;
   /** The bare wordmark (SVG, its own aspect ratio), for strips of logos; null when there is none. */
   wordmark: string | null;
+}
+
+export interface ClientSummary extends ClientCardData {
+  summary: Localized;
   updatedAt: string;
 }
 
@@ -107,7 +118,8 @@ export interface ProjectScreen {
   alt: Localized;
 }
 
-export interface ProjectSummary {
+/** What a project's card shows (the lists): the case study itself comes with the project's own address. */
+export interface ProjectCardData {
   id: number;
   slug: string;
   title: Localized;
@@ -115,17 +127,20 @@ export interface ProjectSummary {
   image: string | null;
   /** Null for the agency's own projects. */
   client: ProjectClient | null;
+  /** Technologies, by their own names. */
+  stack: string[];
+  publishedAt: string;
+}
+
+export interface ProjectSummary extends ProjectCardData {
   /** The case study at a glance, one or two sentences each (empty texts when not written). */
   challenge: Localized;
   approach: Localized;
   result: Localized;
   /** Measurable outcomes (sample figures in the sample content). */
   outcomes: ProjectOutcome[];
-  /** Technologies, by their own names. */
-  stack: string[];
   /** /media/projects/<slug>/screen-<n>-<device>.svg, each shown in its device's frame. */
   screens: ProjectScreen[];
-  publishedAt: string;
   updatedAt: string;
 }
 

@@ -92,34 +92,34 @@ const calls: Row[] = [
     result: article,
   },
   {
-    endpoint: 'get3Articles',
+    endpoint: 'getRelatedCards',
     arg: { category: 'mobile', exclude: 'progressive-web-app' },
     method: 'GET',
-    path: '/api/articles/get-3-articles/mobile/progressive-web-app',
+    path: '/api/articles/related-cards/mobile/progressive-web-app',
     answer: json(200, { data: [article] }),
     result: [article],
   },
   {
-    endpoint: 'getBlogPage',
+    endpoint: 'getBlogCards',
     arg: 2,
     method: 'GET',
-    path: '/api/blog/page/2',
+    path: '/api/blog/cards/2',
     answer: json(200, { data: [article], page: 2, pageSize: 6, total: 7, totalPages: 2 }),
     result: { data: [article], page: 2, pageSize: 6, total: 7, totalPages: 2 },
   },
   {
-    endpoint: 'getBlogPage',
+    endpoint: 'getBlogCards',
     arg: 'abc',
     method: 'GET',
-    path: '/api/blog/page/1',
+    path: '/api/blog/cards/1',
     answer: json(200, { data: [], page: 1, pageSize: 6, total: 0, totalPages: 0 }),
     result: { data: [], page: 1, pageSize: 6, total: 0, totalPages: 0 },
   },
   // Clients
   {
-    endpoint: 'getAllClients',
+    endpoint: 'getClientCards',
     method: 'GET',
-    path: '/api/clients/get-all/',
+    path: '/api/clients/cards',
     answer: json(200, { data: [client] }),
     result: [client],
   },
@@ -155,9 +155,17 @@ const calls: Row[] = [
     result: job,
   },
   {
-    endpoint: 'getAllPublishedProjects',
+    endpoint: 'getProjectCards',
     method: 'GET',
-    path: '/api/projects/get-all-published-projects',
+    path: '/api/projects/cards',
+    answer: json(200, { data: [project] }),
+    result: [project],
+  },
+  {
+    endpoint: 'getProjectCards',
+    arg: 3,
+    method: 'GET',
+    path: '/api/projects/cards/3',
     answer: json(200, { data: [project] }),
     result: [project],
   },
@@ -404,18 +412,18 @@ describe('the session token', () => {
 
 describe('the `data` envelope', () => {
   test('is unwrapped when it is the only key', async () => {
-    network.use({ 'GET /api/projects/get-all-published-projects': json(200, { data: [project] }) });
-    await expect(call(anonymousStore(), 'getAllPublishedProjects')).resolves.toEqual([project]);
+    network.use({ 'GET /api/projects/cards': json(200, { data: [project] }) });
+    await expect(call(anonymousStore(), 'getProjectCards')).resolves.toEqual([project]);
   });
 
   test('is kept with the rest of the body otherwise (blog page, login)', async () => {
     const page = { data: [article], page: 1, pageSize: 6, total: 1, totalPages: 1 };
     network.use({
-      'GET /api/blog/page/1': json(200, page),
+      'GET /api/blog/cards/1': json(200, page),
       'POST /api/auths/login': json(200, { user, token }),
     });
     const store = anonymousStore();
-    await expect(call(store, 'getBlogPage', 1)).resolves.toEqual(page);
+    await expect(call(store, 'getBlogCards', 1)).resolves.toEqual(page);
     await expect(call(store, 'login', { email: user.email, password: 'correct horse' })).resolves.toEqual({ user, token });
   });
 });

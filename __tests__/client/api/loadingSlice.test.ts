@@ -19,11 +19,11 @@ function newStore(): AppStore {
 describe('loading flags', () => {
   test('an area is loading while its call is in flight, and only that area', async () => {
     const answer = deferred();
-    network.use({ 'GET /api/blog/page/:n': () => answer.promise.then(() => json(200, { data: [], page: 1, pageSize: 6, total: 0, totalPages: 0 })) });
+    network.use({ 'GET /api/blog/cards/:n': () => answer.promise.then(() => json(200, { data: [], page: 1, pageSize: 6, total: 0, totalPages: 0 })) });
     const store = newStore();
     expect(isLoading(store, 'blog')).toBe(false);
 
-    const page = store.dispatch(blogApi.endpoints.getBlogPage.initiate(1));
+    const page = store.dispatch(blogApi.endpoints.getBlogCards.initiate(1));
     expect(isLoading(store, 'blog')).toBe(true);
     expect(LOADING_AREAS.filter((area) => isLoading(store, area))).toEqual(['blog']);
 

@@ -43,13 +43,14 @@ const main = () => screen.getByRole('main');
 function serveContent() {
   const blogPage = (page: number) => json(200, { data: [article], page, pageSize: 6, total: 7, totalPages: 2 });
   network.use({
-    'GET /api/clients/get-all/': json(200, { data: [client] }),
+    'GET /api/clients/cards': json(200, { data: [client] }),
     'GET /api/clients/get-by-slug/:slug': json(200, { data: client }),
-    'GET /api/blog/page/:n': (request) => blogPage(Number(request.params.n)),
+    'GET /api/blog/cards/:n': (request) => blogPage(Number(request.params.n)),
     'GET /api/articles/get-all-articles': json(200, { data: [article] }),
     'GET /api/articles/unique/:id': json(200, { data: article }),
-    'GET /api/articles/get-3-articles/:a/:b': json(200, { data: [] }),
-    'GET /api/projects/get-all-published-projects': json(200, { data: [project] }),
+    'GET /api/articles/related-cards/:a/:b': json(200, { data: [] }),
+    'GET /api/projects/cards': json(200, { data: [project] }),
+    'GET /api/projects/cards/:count': json(200, { data: [project] }),
     'GET /api/projects/unique/:id': json(200, { data: project }),
     'GET /api/jobs/get-all-jobs': json(200, { data: [job] }),
     'GET /api/jobs/unique/:id': json(200, { data: job }),

@@ -1,4 +1,5 @@
-import { formatAmount, formatDate, formatPrice } from '../../../src/client/components/format';
+import { formatAmount, formatPrice } from '../../../src/client/components/format';
+import { formatDate } from '../../../src/client/components/formatDate';
 
 // Intl puts narrow no-break spaces in French numbers: compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');

@@ -62,7 +62,7 @@ describe('stored XSS is shown as text', () => {
     };
     network.use({
       'GET /api/articles/unique/:id': json(200, { data: hostile }),
-      'GET /api/articles/get-3-articles/:category/:exclude': json(200, { data: [] }),
+      'GET /api/articles/related-cards/:category/:exclude': json(200, { data: [] }),
     });
     renderApp(`/fr/article/${article.slug}`);
     const main = () => screen.getByRole('main');

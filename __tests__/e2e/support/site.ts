@@ -150,3 +150,8 @@ export async function apiGet<T>(site: Site, path: string): Promise<T> {
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return ((await response.json()) as { data: T }).data;
 }
+
+/** Waits for React to have taken the footer over: it is hydrated, its code fetched, once the app is ready. */
+export async function footerHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber')));
+}

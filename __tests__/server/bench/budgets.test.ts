@@ -166,6 +166,16 @@ describe('evaluateBudgets', () => {
     ]);
   });
 
+  test('the account calls are allowed in the account forms\' first visits only', () => {
+    const results = passing();
+    results.bundle!.routes = results.bundle!.routes.map((measured) =>
+      measured.route === 'login' || measured.route === 'contact' ? { ...measured, keptOut: ['account calls'] } : measured,
+    );
+    expect(missed(results).map((check) => `${check.name} = ${check.actual}`)).toEqual([
+      'account calls absent from every first visit but signup, login, lostPassword, resetPassword, changePassword = in contact',
+    ]);
+  });
+
   test('a file of the staff chunk family in a public first visit is missed, naming the route', () => {
     const results = passing();
     results.bundle!.routes = results.bundle!.routes.map((measured) => (measured.route === 'blog' ? { ...measured, files: ['assets/main.js', 'assets/admin.js'] } : measured));

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chunkFiles, entryFiles, firstVisitFiles, frameChunks, heavyLibrariesIn, isStaffRoute, keptOutCodeIn, routeChunks, staffChunkFiles, type BuildStats } from '../../../bench/firstVisit';
+import { afterReadyChunks, chunkFiles, entryFiles, firstVisitFiles, frameChunks, heavyLibrariesIn, isStaffRoute, keptOutCodeIn, routeChunks, staffChunkFiles, type BuildStats } from '../../../bench/firstVisit';
 import { ROUTE_NAMES } from '../../../src/shared/routes';
 
 // The shape of src/client/app/pages.ts, cut down to four pages, two of them sharing a constant.
@@ -80,7 +80,7 @@ describe('first-visit files', () => {
   });
 
   test("with the frame's chunk groups the page loads before it is hydrated, each file once", () => {
-    expect(frameChunks('home')).toEqual(['home', 'home-sections']);
+    expect(frameChunks('home')).toEqual(['home']);
     expect(frameChunks('blog')).toEqual(['frame']);
     expect(firstVisitFiles(STATS, 'blog', ['items', 'blog']).js).toEqual([
       'assets/runtime.1.js',
@@ -92,6 +92,17 @@ describe('first-visit files', () => {
       'assets/items.10.js',
     ]);
     expect(() => firstVisitFiles(STATS, 'blog', ['frame'])).toThrow('no chunk group named "frame"');
+  });
+
+  test("with the stylesheets, not the scripts, of the parts hydrated once the app is ready: home's sections, the footer elsewhere, an article's related ones", () => {
+    expect(afterReadyChunks('home')).toEqual(['home-sections']);
+    expect(afterReadyChunks('blog')).toEqual(['footer']);
+    expect(afterReadyChunks('article')).toEqual(['footer', 'related-articles']);
+    expect(firstVisitFiles(STATS, 'items', [], ['blog'])).toEqual({
+      js: ['assets/runtime.1.js', 'assets/main.2.js', 'assets/app.12.js', 'assets/88.9.js', 'assets/items.10.js'],
+      css: ['assets/main.3.css', 'assets/styles.13.css', 'assets/blog.8.css'],
+    });
+    expect(() => firstVisitFiles(STATS, 'blog', [], ['footer'])).toThrow('no chunk group named "footer"');
   });
 
   test('a chunk the build does not have is an error, not an empty set', () => {
@@ -134,6 +145,9 @@ describe('first-visit files', () => {
         },
         { id: 10, names: [], files: ['assets/10.10.js'], modules: [{ name: './node_modules/react-i18next/dist/es/TransWithoutContext.js' }] },
         { id: 11, names: ['candidacy'], files: ['assets/11.11.js'], modules: [{ name: './src/client/features/careers/CandidacyPage.tsx + 1 modules', modules: [{ name: './src/client/api/upload.ts' }] }] },
+        { id: 12, names: ['footer'], files: ['assets/footer.12.js', 'assets/footer.13.css'], modules: [{ name: './src/client/app/layout/Footer.tsx + 1 modules', modules: [{ name: './src/client/app/layout/SocialLinks.tsx' }] }] },
+        { id: 13, names: ['home-sections'], files: ['assets/13.13.js'], modules: [{ name: './src/client/app/composed/HomeSections.tsx' }] },
+        { id: 14, names: ['related-articles'], files: ['assets/14.14.js'], modules: [{ name: './src/client/features/blog/RelatedArticles.tsx' }] },
       ],
     };
     expect(keptOutCodeIn(stats, ['assets/app.1.js', 'assets/frame.2.js'])).toEqual([]);
@@ -148,6 +162,8 @@ describe('first-visit files', () => {
     expect(keptOutCodeIn(stats, ['assets/9.9.js'])).toEqual(['react-i18next Trans']);
     expect(keptOutCodeIn(stats, ['assets/10.10.js'])).toEqual(['react-i18next Trans']);
     expect(keptOutCodeIn(stats, ['assets/11.11.js'])).toEqual(['candidacy upload']);
+    expect(keptOutCodeIn(stats, ['assets/footer.12.js'])).toEqual(['footer']);
+    expect(keptOutCodeIn(stats, ['assets/13.13.js', 'assets/14.14.js'])).toEqual(['home sections', 'related articles']);
   });
 
   test('every chunk is listed by its name, or its id when unnamed', () => {

@@ -1,10 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { HASHED_JS, buildTestApp, writeClientBuild, type TestApp } from '../support/testApp';
+import { HASHED_CSS, HASHED_JS, buildTestApp, writeClientBuild, type TestApp } from '../support/testApp';
 
-/** What scripts/routeChunksManifest.ts writes beside index.html. */
+/** What scripts/routeChunksManifest.ts writes beside index.html: each route's scripts and stylesheets beyond the entry's. */
 const ROUTE_SCRIPTS = { home: ['/assets/home.1111111111.js'], contact: ['/assets/contact.2222222222.js', '/assets/forms.3333333333.js'] };
+const STYLES: Record<string, string> = {
+  '/assets/app.4444444444.css': '.header{color:navy}',
+  '/assets/home.5555555555.css': '.home-hero{color:coral}',
+  '/assets/forms.6666666666.css': '.form-field{color:green}',
+};
+const ROUTE_FILES = {
+  home: ['/assets/app.4444444444.css', '/assets/home.5555555555.css', ...ROUTE_SCRIPTS.home],
+  contact: ['/assets/app.4444444444.css', ...ROUTE_SCRIPTS.contact, '/assets/forms.6666666666.css'],
+};
 
 const preloadedScripts = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(([, href]) => href);
 
@@ -15,7 +24,9 @@ describe("a page preloads its own scripts, from the build's route-chunks.json", 
   beforeAll(async () => {
     clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-route-scripts-'));
     writeClientBuild(clientDir);
-    fs.writeFileSync(path.join(clientDir, 'route-chunks.json'), JSON.stringify(ROUTE_SCRIPTS));
+    fs.mkdirSync(path.join(clientDir, 'assets'));
+    for (const [href, css] of Object.entries(STYLES)) fs.writeFileSync(path.join(clientDir, href), css);
+    fs.writeFileSync(path.join(clientDir, 'route-chunks.json'), JSON.stringify(ROUTE_FILES));
     server = await buildTestApp({ env: { CLIENT_DIR: clientDir } });
   });
 
@@ -41,7 +52,32 @@ describe("a page preloads its own scripts, from the build's route-chunks.json", 
     const firstPreload = body.indexOf(`href="${ROUTE_SCRIPTS.contact[0]}"`);
     expect(body.indexOf(HASHED_JS)).toBeGreaterThan(0);
     expect(firstPreload).toBeGreaterThan(body.indexOf(HASHED_JS));
-    expect(body.indexOf('<style>')).toBeGreaterThan(firstPreload);
+    expect(body.indexOf('<style')).toBeGreaterThan(firstPreload);
+  });
+
+  const inlinedStyles = (html: string) => [...html.matchAll(/<style data-href="([^"]+)">([^<]*)<\/style>/g)].map(([, href, css]) => [href, css]);
+
+  it.each([
+    ['/fr', ['/assets/app.4444444444.css', '/assets/home.5555555555.css']],
+    ['/fr/contact', ['/assets/app.4444444444.css', '/assets/forms.6666666666.css']],
+  ])("%s carries the entry's stylesheet, then the app's and its own, and no other page's", async (url, own) => {
+    const { body } = await server.app.inject({ method: 'GET', url });
+    expect(inlinedStyles(body)).toEqual([[`/${HASHED_CSS}`, 'body { margin: 0 }\n'], ...own.map((href) => [href, STYLES[href]])]);
+    expect(body).not.toMatch(/rel="?stylesheet/);
+  });
+
+  it('keeps a stylesheet it cannot read as a link, so the page is still styled', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-route-styles-'));
+    writeClientBuild(dir);
+    fs.writeFileSync(path.join(dir, 'route-chunks.json'), JSON.stringify({ contact: ['/assets/gone.7777777777.css'] }));
+    const other = await buildTestApp({ env: { CLIENT_DIR: dir } });
+    try {
+      const { body } = await other.app.inject({ method: 'GET', url: '/fr/contact' });
+      expect(body).toContain('<link rel="stylesheet" href="/assets/gone.7777777777.css">');
+    } finally {
+      await other.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -116,7 +116,58 @@ describe('pages rendered on the server (what a crawler or a visitor without Java
     const state = JSON.parse(/<script id="ssr-state" type="application\/json">([^<]*)<\/script>/.exec(body)![1]!) as { lng: string; resources: Record<string, unknown> };
     expect(state.lng).toBe('fr');
     expect(Object.keys(state.resources).sort()).toEqual(['common', 'errors', 'forms', 'layout', 'pages']);
-    expect(state.resources.errors).toMatchObject({ emptyFirstName: expect.stringMatching(/prénom/) });
+    // A form shows its errors only once sent: their texts come after the page, those shown offline aside.
+    expect(state.resources.errors).toEqual({ network: expect.stringMatching(/serveur/), internal: expect.stringMatching(/erreur/) });
+  });
+
+  test("a page carries its own title and description of every page's, and no other page's", async () => {
+    const pagesTexts = async (url: string, headers: Record<string, string> = {}) =>
+      (JSON.parse(/<script id="ssr-state" type="application\/json">([^<]*)<\/script>/.exec((await get(url, headers)).body)![1]!) as { resources: { pages: Record<string, unknown> } })
+        .resources.pages;
+    expect(await pagesTexts('/fr/contact')).toEqual({ contact: { title: 'Contact', description: expect.stringMatching(/formulaire/) } });
+    // An article names the blog in its breadcrumb: its title comes along, not its description.
+    const article = await pagesTexts(SAMPLES.article!);
+    expect(Object.keys(article).sort()).toEqual(['article', 'blog']);
+    expect(article.blog).toEqual({ title: 'Blog' });
+    const home = await pagesTexts('/fr?lng=en');
+    expect(Object.keys(home)).toEqual(['home']);
+    expect(home.home).toMatchObject({ title: expect.stringMatching(/websites and apps/), ctaContact: expect.any(String) });
+  });
+
+  /** What each kind of card shows, by its keys: a page's state carries a list's entries in this shape only. */
+  const CARD_KEYS = {
+    article: ['category', 'excerpt', 'id', 'image', 'publishedAt', 'readingMinutes', 'slug', 'title'],
+    client: ['id', 'logo', 'name', 'slug', 'wordmark'],
+    project: ['client', 'id', 'image', 'publishedAt', 'slug', 'stack', 'summary', 'title'],
+  };
+  const kindOf = (entry: Record<string, unknown>) =>
+    Object.entries(CARD_KEYS).find(([, keys]) => JSON.stringify(Object.keys(entry).sort()) === JSON.stringify(keys))?.[0] ?? JSON.stringify(Object.keys(entry).sort());
+
+  test.each([
+    ['home', pathTo('home'), ['client', 'project']],
+    ['the blog', pathTo('blog'), ['article']],
+    ['an article', SAMPLES.article!, ['article']],
+  ])("%s's state holds its lists as cards, with no field a card does not show", async (_page, path, kinds) => {
+    const body = (await get(path)).body;
+    const state = JSON.parse(/<script id="ssr-state" type="application\/json">([^<]*)<\/script>/.exec(body)![1]!) as {
+      state: { api: { queries: Record<string, { data?: unknown }> } };
+    };
+    // A list is a query's data, or its `data` field (a blog page).
+    const lists = Object.values(state.state.api.queries)
+      .map(({ data }) => (Array.isArray(data) ? data : (data as { data?: unknown } | undefined)?.data))
+      .filter((data): data is Record<string, unknown>[] => Array.isArray(data) && data.length > 0);
+    expect(lists.map((list) => kindOf(list[0]!)).sort()).toEqual(kinds);
+    for (const list of lists) for (const entry of list) expect(kindOf(entry)).toBe(kindOf(list[0]!));
+    for (const article of lists.flat().filter((entry) => kindOf(entry) === 'article')) expect(Object.keys(article.category as object).sort()).toEqual(['name', 'slug']);
+    expect(JSON.stringify(lists)).not.toMatch(/"(challenge|approach|result|outcomes|screens|body|description|updatedAt)":/);
+  });
+
+  test("home's state carries the three projects it shows, not every published one", async () => {
+    const body = (await get(pathTo('home'))).body;
+    const queries = Object.values((JSON.parse(/<script id="ssr-state" type="application\/json">([^<]*)<\/script>/.exec(body)![1]!) as { state: { api: { queries: Record<string, { data?: unknown }> } } }).state.api.queries);
+    const projects = queries.map(({ data }) => data).find((data): data is { stack: string[] }[] => Array.isArray(data) && data.length > 0 && 'stack' in data[0]);
+    expect(projects).toHaveLength(3);
+    expect(JSON.parse((await get('/api/projects/cards')).body).data.length).toBeGreaterThan(3);
   });
 
   test('an article carries its text, BlogPosting and a breadcrumb; a job its JobPosting', async () => {

@@ -1,6 +1,6 @@
 import fr from '../../../src/shared/locales/fr/errors.json';
 import type { TestApp } from '../support/testApp';
-import { HOSTILE_VALUES, PUBLISHED_ARTICLES, buildContentApp, fixture, idOf } from './support/contentFixture';
+import { HOSTILE_VALUES, PUBLISHED_ARTICLES, articleCardOf, buildContentApp, fixture, idOf } from './support/contentFixture';
 
 describe('/api/articles', () => {
   let server: TestApp;
@@ -87,9 +87,10 @@ describe('/api/articles', () => {
     });
   });
 
-  describe('GET /get-3-articles/{category}/{exclude}', () => {
+  // The spec's related articles and the site's own related cards pick the same articles.
+  describe.each(['/api/articles/get-3-articles', '/api/articles/related-cards'])('GET %s/{category}/{exclude}', (base) => {
     it('answers the 3 newest of the category without the article being read (by slug)', async () => {
-      const response = await get('/api/articles/get-3-articles/developpement/dev-2');
+      const response = await get(`${base}/developpement/dev-2`);
       expect(response.statusCode).toBe(200);
       expect(slugs(response.json())).toEqual(['dev-1', 'dev-3', 'dev-4']);
       expect(response.json().data[0].category.slug).toBe('developpement');
@@ -97,16 +98,16 @@ describe('/api/articles', () => {
 
     it('leaves out the article being read when given its id', async () => {
       const id = await idOf(server, 'articles', 'dev-1');
-      const response = await get(`/api/articles/get-3-articles/developpement/${id}`);
+      const response = await get(`${base}/developpement/${id}`);
       expect(slugs(response.json())).toEqual(['dev-2', 'dev-3', 'dev-4']);
     });
 
     it('tops up from other categories, newest first, when the category has fewer', async () => {
       // design has one published article besides a draft and a scheduled one.
-      const response = await get('/api/articles/get-3-articles/design/design-1');
+      const response = await get(`${base}/design/design-1`);
       expect(slugs(response.json())).toEqual(['dev-1', 'strat-1', 'strat-2']);
 
-      const two = await get('/api/articles/get-3-articles/strategie/strat-1');
+      const two = await get(`${base}/strategie/strat-1`);
       expect(slugs(two.json())).toEqual(['strat-2', 'dev-1', 'design-1']);
     });
 
@@ -115,7 +116,7 @@ describe('/api/articles', () => {
         const id = await idOf(server, 'articles', article.slug);
         for (const exclude of [article.slug, String(id)]) {
           for (const category of ['strategie', 'developpement', 'design', 'inconnue']) {
-            const response = await get(`/api/articles/get-3-articles/${category}/${exclude}`);
+            const response = await get(`${base}/${category}/${exclude}`);
             expect(response.statusCode).toBe(200);
             expect(slugs(response.json())).toHaveLength(3);
             expect(slugs(response.json())).not.toContain(article.slug);
@@ -125,12 +126,12 @@ describe('/api/articles', () => {
     });
 
     it('answers the 3 newest articles for an unknown category', async () => {
-      const response = await get('/api/articles/get-3-articles/inconnue/nope');
+      const response = await get(`${base}/inconnue/nope`);
       expect(slugs(response.json())).toEqual(['dev-1', 'strat-1', 'design-1']);
     });
 
     it.each(HOSTILE_VALUES)('answers related articles or an error body, never a 500, for %s', async (_case, value) => {
-      for (const url of [`/api/articles/get-3-articles/${value}/dev-1`, `/api/articles/get-3-articles/design/${value}`]) {
+      for (const url of [`${base}/${value}/dev-1`, `${base}/design/${value}`]) {
         const response = await get(url);
         expect([200, 400, 404]).toContain(response.statusCode);
         const body = response.json();
@@ -138,5 +139,12 @@ describe('/api/articles', () => {
         else expect(body).toMatchObject({ code: expect.any(String), message: expect.any(String) });
       }
     });
+  });
+
+  it('GET /related-cards answers each related article as its card shows it: the category by slug and name, no date of change', async () => {
+    const summaries = (await get('/api/articles/get-3-articles/developpement/dev-2')).json().data as Parameters<typeof articleCardOf>[0][];
+    const cards = (await get('/api/articles/related-cards/developpement/dev-2')).json().data;
+    expect(cards).toEqual(summaries.map(articleCardOf));
+    expect(cards).toHaveLength(3);
   });
 });

@@ -35,6 +35,14 @@ describe('/api/clients', () => {
     expect(without.json()).toEqual(withSlash.json());
   });
 
+  it("GET /cards answers what home's strip shows of each published client, in display order: no summary, no date of change", async () => {
+    const response = await get('/api/clients/cards');
+    expect(response.statusCode).toBe(200);
+    const summaries = (await get('/api/clients/get-all/')).json().data as { summary: unknown; updatedAt: string }[];
+    expect(response.json().data).toEqual(summaries.map(({ summary: _summary, updatedAt: _updatedAt, ...card }) => card));
+    expect(Object.keys(response.json().data[0]).sort()).toEqual(['id', 'logo', 'name', 'slug', 'wordmark']);
+  });
+
   it('GET /get-by-slug/{slug} answers one client', async () => {
     const response = await get('/api/clients/get-by-slug/association');
     expect(response.statusCode).toBe(200);

@@ -8,10 +8,16 @@ const LISTS = [
   '/api/articles/get-all-articles',
   '/api/blog/page/1',
   '/api/blog/page/2',
+  '/api/blog/cards/1',
+  '/api/blog/cards/2',
   '/api/articles/get-3-articles/design/dev-1',
   '/api/articles/get-3-articles/strategie/strat-1',
+  '/api/articles/related-cards/design/dev-1',
   '/api/clients/get-all/',
+  '/api/clients/cards',
   '/api/projects/get-all-published-projects',
+  '/api/projects/cards',
+  '/api/projects/cards/2',
   '/api/jobs/get-all-jobs',
   '/api/items/get-all-items',
 ];
@@ -33,8 +39,12 @@ const SUMMARIES: [list: string, text: 'body' | 'description', detailPrefix: stri
   ['/api/articles/get-all-articles', 'body', '/api/articles/unique/'],
   ['/api/blog/page/1', 'body', '/api/articles/unique/'],
   ['/api/articles/get-3-articles/design/dev-1', 'body', '/api/articles/unique/'],
+  ['/api/blog/cards/1', 'body', '/api/articles/unique/'],
+  ['/api/articles/related-cards/design/dev-1', 'body', '/api/articles/unique/'],
   ['/api/clients/get-all/', 'body', '/api/clients/get-by-slug/'],
+  ['/api/clients/cards', 'body', '/api/clients/get-by-slug/'],
   ['/api/projects/get-all-published-projects', 'body', '/api/projects/unique/'],
+  ['/api/projects/cards', 'body', '/api/projects/unique/'],
   ['/api/jobs/get-all-jobs', 'description', '/api/jobs/unique/'],
 ];
 
@@ -66,6 +76,19 @@ describe('content endpoints', () => {
     const detail = (await get(detailPrefix + data[0]!.slug)).json() as { data: Record<string, unknown> };
     expect(detail.data).toMatchObject({ ...data[0], [text]: { fr: expect.any(String), en: expect.any(String) } });
   });
+
+  // The card lists take no query: whatever one carries, they answer as without it.
+  it.each(['/api/blog/cards/1', '/api/articles/related-cards/design/dev-1', '/api/clients/cards', '/api/projects/cards', '/api/projects/cards/2'])(
+    '%s answers the same, never a 500, whatever its query string',
+    async (list) => {
+      const plain = await get(list);
+      for (const query of ['?page=%00', '?__proto__[x]=1&constructor=2', `?a=${'x'.repeat(5000)}`, "?category=' OR 1=1 --", '?lng=en&lng=fr', '?%E0%A4%A=1']) {
+        const response = await get(list + query);
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toBe(plain.body);
+      }
+    },
+  );
 
   it('answer 404 notFound for hidden rows, by slug and by id', async () => {
     for (const [prefix, table, hidden] of DETAILS) {

@@ -1,6 +1,6 @@
 import fr from '../../../src/shared/locales/fr/errors.json';
 import type { TestApp } from '../support/testApp';
-import { buildContentApp, fixture, idOf } from './support/contentFixture';
+import { BAD_PERCENT_ENCODING, HOSTILE_VALUES, buildContentApp, fixture, idOf } from './support/contentFixture';
 
 describe('/api/projects', () => {
   let server: TestApp;
@@ -35,6 +35,48 @@ describe('/api/projects', () => {
       updatedAt: seeded.publishedAt,
     });
     expect(data[1].client).toBeNull();
+  });
+
+  it('GET /cards answers what a card shows of each published project, newest first, and no case study', async () => {
+    const response = await get('/api/projects/cards');
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    const seeded = fixture.projects[0]!;
+    expect(data.map((project: { slug: string }) => project.slug)).toEqual(['site-boulangerie', 'outil-interne']);
+    expect(data[0]).toEqual({
+      id: await idOf(server, 'projects', 'site-boulangerie'),
+      slug: 'site-boulangerie',
+      title: { fr: 'Projet site-boulangerie', en: 'Project site-boulangerie' },
+      summary: { fr: 'Résumé.', en: 'Summary.' },
+      image: '/media/projects/site-boulangerie.svg',
+      client: { slug: 'boulangerie', name: 'Boulangerie Martin' },
+      stack: seeded.stack,
+      publishedAt: seeded.publishedAt,
+    });
+    expect(data[1].client).toBeNull();
+  });
+
+  it('GET /cards/{count} answers the newest cards, as many as asked or all there are', async () => {
+    const all = (await get('/api/projects/cards')).json().data;
+    const one = await get('/api/projects/cards/1');
+    expect(one.statusCode).toBe(200);
+    expect(one.json().data).toEqual(all.slice(0, 1));
+    expect((await get('/api/projects/cards/99')).json().data).toEqual(all);
+  });
+
+  it.each([...HOSTILE_VALUES.filter(([, value]) => value !== ''), ['a count past 99', '100'], ['a leading zero', '01'], ['an exponent', '1e1'], ['a plus sign', '+3'], ['spaces', '%203']])(
+    'GET /cards/{count} answers an error body, never a 500, for %s',
+    async (_case, value) => {
+      const response = await get(`/api/projects/cards/${value}`);
+      // Past the router's longest path segment no route matches: the API's 404.
+      const code = value.length > 100 ? 'notFound' : 'badRequest';
+      expect(response.statusCode).toBe(code === 'notFound' ? 404 : 400);
+      expect(response.json()).toMatchObject({ code, message: fr[code] });
+    },
+  );
+
+  it('GET /cards/{count} answers 400, never a 500, for a malformed percent-encoding', async () => {
+    expect((await get(`/api/projects/cards/${BAD_PERCENT_ENCODING}`)).statusCode).toBe(400);
   });
 
   it('GET /unique/{id} answers a project by id and by slug', async () => {

@@ -1,3 +1,4 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery';
 
@@ -28,4 +29,14 @@ export function segment(value: string | number): string {
 /** A multipart file part's name: a File keeps its own, a bare Blob gets a neutral one (the server never uses it as a path). */
 export function fileName(blob: Blob, fallback: string): string {
   return typeof File !== 'undefined' && blob instanceof File && blob.name ? blob.name : fallback;
+}
+
+/**
+ * The endpoint an action of this API's requests is about (`api/executeQuery/pending`...), else
+ * undefined: a slice can follow a call by its name without the code that defines the endpoint.
+ */
+export function endpointNameOf(action: UnknownAction): string | undefined {
+  if (!action.type.startsWith(`${api.reducerPath}/execute`)) return undefined;
+  const name = (action.meta as { arg?: { endpointName?: unknown } } | undefined)?.arg?.endpointName;
+  return typeof name === 'string' ? name : undefined;
 }

@@ -1,5 +1,5 @@
 import { createSlice, isAnyOf, isFulfilled, isPending, isRejected, type UnknownAction } from '@reduxjs/toolkit';
-import { api } from './api';
+import { endpointNameOf } from './api';
 
 /** One flag per data area, plus language sending and payment processing (product spec, section 4). */
 export const LOADING_AREAS = ['articles', 'blog', 'clients', 'items', 'jobs', 'projects', 'user', 'language', 'payment'] as const;
@@ -28,15 +28,9 @@ export type LoadingState = Record<LoadingArea, string[]>;
 
 const initialState = Object.fromEntries(LOADING_AREAS.map((area) => [area, []])) as unknown as LoadingState;
 
-interface ApiThunkMeta {
-  requestId: string;
-  arg?: { endpointName?: string };
-}
-
 /** The area of an RTK Query request action of our API, if any. */
 function areaOf(action: UnknownAction): LoadingArea | undefined {
-  if (!action.type.startsWith(`${api.reducerPath}/execute`)) return undefined;
-  const endpointName = (action.meta as ApiThunkMeta | undefined)?.arg?.endpointName;
+  const endpointName = endpointNameOf(action);
   return endpointName === undefined ? undefined : (loadingAreaOf(endpointName) ?? undefined);
 }
 

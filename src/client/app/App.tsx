@@ -9,6 +9,7 @@ import { AppRoutes } from './router';
 import { RuntimeConfigProvider } from '../lib/runtimeConfig';
 import { ServerRenderProvider, type ServerRenderState } from '../lib/serverRender';
 import { HydrationWatchProvider, Suspense, watchHydration, type HydrationWatch } from '../lib/hydration';
+import { usePartialTextsOnceHydrated } from '../lib/partialTexts';
 import type { AppStore, RootState } from './store';
 
 interface AppShellProps {
@@ -42,6 +43,7 @@ export function AppShell({ store, i18n, config, router, server = null, hydration
             <I18nextProvider i18n={i18n}>
               <RuntimeConfigProvider value={config}>
                 <HtmlLanguage />
+                <PartialTextsOnceHydrated />
                 {/* A page's translations may still be on their way (a page rendered in the browser only). */}
                 <Suspense fallback={null}>{router(<AppRoutes />)}</Suspense>
               </RuntimeConfigProvider>
@@ -51,6 +53,11 @@ export function AppShell({ store, i18n, config, router, server = null, hydration
       </ServerRenderProvider>
     </StrictMode>
   );
+}
+
+function PartialTextsOnceHydrated() {
+  usePartialTextsOnceHydrated();
+  return null;
 }
 
 const browserRouter = (children: ReactNode) => <BrowserRouter>{children}</BrowserRouter>;

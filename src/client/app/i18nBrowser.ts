@@ -2,6 +2,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import type { BackendModule, i18n as I18n } from 'i18next';
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY_KEY, LANGUAGE_STORAGE_KEY, type InterfaceLanguage } from '../../shared/languages';
 import { EVERY_PAGE_NAMESPACES, initI18n, type NamespaceResources } from '../lib/i18n';
+import { markPartialTexts } from '../lib/partialTexts';
 
 /** Each namespace of each language is its own small chunk, fetched when a page first needs it. */
 function loadNamespace(lng: string, ns: string): Promise<unknown> {
@@ -54,12 +55,15 @@ export interface BrowserI18nStart {
 
 /**
  * The browser's i18next: the language detected in the order of decisions.md, the translations
- * the server rendered the page with already there, every other namespace loaded when needed.
+ * the server rendered the page with already there (of some namespaces, part: partialTexts.tsx),
+ * every other namespace loaded when needed.
  */
 export function createBrowserI18n(initial?: BrowserI18nStart): I18n {
-  return initI18n({
+  const i18n = initI18n({
     plugins: [languageDetector(initial?.browserLanguage ?? null), lazyNamespaces],
     resources: initial ? { [initial.lng]: initial.resources } : undefined,
     ns: [...new Set([...EVERY_PAGE_NAMESPACES, ...Object.keys(initial?.resources ?? {})])],
   });
+  if (initial) markPartialTexts(i18n, initial.lng, Object.keys(initial.resources));
+  return i18n;
 }

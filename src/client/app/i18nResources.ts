@@ -81,7 +81,10 @@ export const resources = {
   },
 } satisfies Record<InterfaceLanguage, Record<Namespace, object>>;
 
-/** An i18next instance with every translation, ready at once (server rendering, tests). */
-export function createI18n(lng: InterfaceLanguage): I18n {
-  return initI18n({ lng, resources });
+/**
+ * An i18next instance with every translation, ready at once (server rendering, tests).
+ * `recordUsedKeys`: for the server renderer, which hands the page the part it used of some namespaces.
+ */
+export function createI18n(lng: InterfaceLanguage, { recordUsedKeys = false }: { recordUsedKeys?: boolean } = {}): I18n {
+  return initI18n({ lng, resources, recordUsedKeys });
 }

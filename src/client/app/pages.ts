@@ -12,8 +12,7 @@ const BlogPage = lazyWithRetry(() => import(/* webpackChunkName: "blog" */ '../f
  * showing several features is composed in app/composed/.
  */
 export const PAGES: Record<RouteName, Page> = {
-  // With its sections, so that the server's page hydrates in one go (preloadRoute).
-  home: lazyWithRetry(() => import(/* webpackChunkName: "home" */ './composed/HomePage').then((page) => page.preloadSections().then(() => page))),
+  home: lazyWithRetry(() => import(/* webpackChunkName: "home" */ './composed/HomePage')),
   homeV2: lazyWithRetry(() => import(/* webpackChunkName: "home-v2" */ './composed/HomeV2Page')),
   signup: lazyWithRetry(() => import(/* webpackChunkName: "signup" */ '../features/account/SignupPage')),
   login: lazyWithRetry(() => import(/* webpackChunkName: "login" */ '../features/account/LoginPage')),

@@ -1,6 +1,6 @@
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { DEFAULT_LANGUAGE, isSupportedRouteLanguage } from '../../shared/languages';
-import { USER_ROLES } from '../../shared/admin';
+import { USER_ROLES } from '../../shared/roles';
 import { ROUTE_NAMES, ROUTES, requiredRole, routeNameOf, type RouteName } from '../../shared/routes';
 import { RequireAuth } from '../features/account/RequireAuth';
 import { AddressLanguage } from './language/AddressLanguage';
@@ -8,6 +8,7 @@ import { RouteLanguage } from './language/RouteLanguage';
 import { Layout, preloadFrame } from './layout/Layout';
 import { PageChange } from './PageChange';
 import { PAGES } from './pages';
+import { PageTexts } from '../lib/partialTexts';
 import { Redirect } from '../components/Redirect';
 import { ScrollRestoration } from './ScrollRestoration';
 
@@ -20,11 +21,16 @@ export function preloadRoute(pathname: string): Promise<unknown> {
   return Promise.all([PAGES[name].preload(), preloadFrame(name === 'home')]);
 }
 
-const NotFoundPage = PAGES.notFound;
-const routeFor = (name: RouteName) => {
+// Each page with its texts (PageTexts: a page the browser renders waits for them).
+const pageElement = (name: RouteName) => {
   const Page = PAGES[name];
-  return <Route key={name} path={ROUTES[name].path} element={<Page />} />;
+  return (
+    <PageTexts>
+      <Page />
+    </PageTexts>
+  );
 };
+const routeFor = (name: RouteName) => <Route key={name} path={ROUTES[name].path} element={pageElement(name)} />;
 // The home page is the index route, in its own frame.
 const publicRoutes = ROUTE_NAMES.filter((name) => name !== 'home' && !ROUTES[name].protected);
 const protectedRoutes = ROUTE_NAMES.filter((name) => ROUTES[name].protected && !requiredRole(name));
@@ -49,7 +55,7 @@ function LanguageRoutes() {
       <AddressLanguage />
       <Routes>
         <Route element={<Layout footer={false} />}>
-          <Route index element={<PAGES.home />} />
+          <Route index element={pageElement('home')} />
         </Route>
         <Route element={<Layout />}>
           {publicRoutes.map(routeFor)}
@@ -59,7 +65,7 @@ function LanguageRoutes() {
               {names.map(routeFor)}
             </Route>
           ))}
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={pageElement('notFound')} />
         </Route>
       </Routes>
     </>

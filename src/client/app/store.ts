@@ -5,8 +5,7 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist
 import { api } from '../api/api';
 import type { ApiFetch, ThunkExtra } from '../api/baseQuery';
 import { loadingReducer, type LoadingState } from '../api/loadingSlice';
-import { accountApi } from '../features/account/accountApi';
-import { AUTH_PERSIST_KEY, authReducer, initialAuthState, type AuthState } from '../features/account/authSlice';
+import { AUTH_PERSIST_KEY, authReducer, initialAuthState, sessionUnchecked, type AuthState } from '../features/account/authSlice';
 import type { AppDispatch } from '../lib/hooks';
 import { languageReducer, type LanguageState } from './language/languageSlice';
 import { menuReducer, type MenuState } from './layout/menuSlice';
@@ -66,11 +65,16 @@ export type AppStore = ReturnType<typeof createAppStore>;
 
 /**
  * Automatic login: a stored token is checked with GET /users/me, the status `pending` until it
- * answers. The query stays subscribed, so that invalidating `User` refreshes the user.
+ * answers. The query stays subscribed, so that invalidating `User` refreshes the user. The account
+ * calls' chunk comes first: no page needs it to be shown.
  */
 function restoreSession(store: AppStore): void {
   const { auth } = store.getState();
-  if (auth.status === 'pending' && auth.token) void store.dispatch(accountApi.endpoints.getMe.initiate());
+  if (auth.status !== 'pending' || !auth.token) return;
+  importWithRetry(() => import(/* webpackChunkName: "account-api" */ '../features/account/accountApi')).then(
+    ({ accountApi }) => void store.dispatch(accountApi.endpoints.getMe.initiate()),
+    () => store.dispatch(sessionUnchecked()),
+  );
 }
 
 /**

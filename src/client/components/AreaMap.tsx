@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MAP_SIZE, mapImage } from '../../shared/agency';
+import { MAP_SIZE, mapImage } from '../../shared/office';
 import { currentLanguage } from '../lib/i18n';
 
 /** The map of the office's surroundings, in the interface language (contact page, l'agence). */

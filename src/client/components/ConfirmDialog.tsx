@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/baseQuery';
+import { ErrorText } from '../lib/errorTexts';
 import { Dialog } from './Dialog';
 import './form/form.css';
 
@@ -28,7 +28,6 @@ export interface ConfirmDialogProps {
  * nothing), the server's refusal announced in the dialog and focused, so the person can retry.
  */
 export function ConfirmDialog({ open, onClose, title, description, cancelLabel, confirmLabel, busyLabel, run, opener, confirmClassName, role }: ConfirmDialogProps) {
-  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const alert = useRef<HTMLParagraphElement>(null);
@@ -67,7 +66,7 @@ export function ConfirmDialog({ open, onClose, title, description, cancelLabel, 
       }
     >
       <p ref={alert} role="alert" tabIndex={-1} className="form-alert">
-        {error ? t(`errors:${isApiError(error) ? error.code : 'internal'}`) : undefined}
+        {error ? <ErrorText code={isApiError(error) ? error.code : 'internal'} /> : undefined}
       </p>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorText } from '../lib/errorTexts';
 import { ChunkLoadFailure, forgetChunkReloads } from '../lib/lazyWithRetry';
 
 function ErrorScreen({ chunk }: { chunk: boolean }) {
@@ -10,7 +11,7 @@ function ErrorScreen({ chunk }: { chunk: boolean }) {
   };
   return (
     <section className="error-screen" role="alert" aria-labelledby="error-screen-title">
-      <h1 id="error-screen-title">{chunk ? t('chunkError.title') : t('errors:internal')}</h1>
+      <h1 id="error-screen-title">{chunk ? t('chunkError.title') : <ErrorText code="internal" />}</h1>
       {chunk && <p>{t('chunkError.text')}</p>}
       <button type="button" className="button" onClick={reload}>
         {t('chunkError.reload')}

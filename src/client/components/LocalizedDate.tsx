@@ -1,4 +1,4 @@
-import { formatDate } from './format';
+import { formatDate } from './formatDate';
 import { useLocalized } from './useLocalized';
 
 /** A `<time>` showing an ISO date in the interface language ("2 janvier 2026"). */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/baseQuery';
+import { ErrorText } from '../lib/errorTexts';
 import { useServerRender } from '../lib/serverRender';
 import { Seo } from './Seo';
 import './QueryState.css';
@@ -99,7 +100,9 @@ export function QueryState<T>({ result, skeleton, errorMessage, retryLabel, head
       {heading && <h1>{heading}</h1>}
       <div role="alert">
         <p className="query-state__message">{errorMessage}</p>
-        <p>{t(`errors:${code}`)}</p>
+        <p>
+          <ErrorText code={code} />
+        </p>
       </div>
       <button ref={retryRef} type="button" className="button" onClick={retry}>
         {retryLabel}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PORTRAIT_SIZE, TEAM } from '../../shared/agency';
+import { PORTRAIT_SIZE, TEAM } from '../../shared/team';
 import './TeamGrid.css';
 
 export interface TeamGridProps {

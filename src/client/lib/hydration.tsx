@@ -103,6 +103,16 @@ export function useEveryPartHydrated(): Promise<void> {
   return useContext(WatchContext)?.everyPartShown ?? NO_WATCH;
 }
 
+/**
+ * Whether this component was first rendered once the app was ready: false on the server, in the
+ * render that hydrates the server's markup, and without a watch (tests).
+ */
+export function useMountedOnceReady(): boolean {
+  const shown = useContext(WatchContext)?.shown as { status?: string } | undefined;
+  const [afterReady] = useState(() => shown?.status === 'fulfilled');
+  return afterReady;
+}
+
 const subscribeToNothing = () => () => {};
 
 /**

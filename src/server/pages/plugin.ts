@@ -11,7 +11,7 @@ import { requestLanguage } from '../i18n';
 import { injectFetch } from './injectFetch';
 import { asHeaderValue, pageRequest, withIgnored, type PageRequest } from './pageRequest';
 import type { RenderedPage } from './renderPage';
-import { MISSING_BUILD_PAGE, fillTemplate, readRouteScripts, readTemplate, runtimeConfigOf } from './template';
+import { MISSING_BUILD_PAGE, fillTemplate, readRouteAssets, readTemplate, type RouteAssets, runtimeConfigOf } from './template';
 
 /** What one rendering answers: a page (200 or 404) or a redirect. */
 interface PageAnswer {
@@ -52,7 +52,7 @@ export default fp(
   async function pages(app) {
     const template = readTemplate(app.config.clientDir);
     if (template === null) app.log.warn(`Client build not found in ${app.config.clientDir}: pages answer 503 until you run \`npm run build\`.`);
-    const renderer = template === null ? null : createPageRenderer(app, template, readRouteScripts(app.config.clientDir), () => runtimeConfigOf(app.config));
+    const renderer = template === null ? null : createPageRenderer(app, template, readRouteAssets(app.config.clientDir), () => runtimeConfigOf(app.config));
 
     app.route({
       method: ['GET', 'HEAD'],
@@ -74,7 +74,7 @@ export default fp(
  * Pages hold no user data (the session is read in the browser), so one rendering serves every
  * visitor asking for the same URL in the same language, until the content changes.
  */
-function createPageRenderer(app: FastifyInstance, template: string, routeScripts: Partial<Record<RouteName, string[]>>, runtimeConfig: () => RuntimeConfig) {
+function createPageRenderer(app: FastifyInstance, template: string, routeAssets: Partial<Record<RouteName, RouteAssets>>, runtimeConfig: () => RuntimeConfig) {
   const cache = new AnswerCache({ maxEntries: MAX_CACHED_PAGES, maxBytes: app.config.pageCacheMaxBytes });
   const answers = new CachedAnswers({ type: HTML, caching: PAGE_CACHING });
   const renders = createConcurrencyLimit(MAX_CONCURRENT_RENDERS, { maxWaiting: MAX_WAITING_RENDERS, whenFull: () => new RenderQueueFull() });
@@ -93,8 +93,8 @@ function createPageRenderer(app: FastifyInstance, template: string, routeScripts
       return { status: 200, failed: true, body: fillTemplate(template, { lng, config }) };
     }
     if (page.redirect) return { status: page.status, location: asHeaderValue(page.redirect), body: '' };
-    const scripts = routeScripts[routeNameOf(new URL(url, 'http://page').pathname) ?? 'notFound'];
-    return { status: page.status, body: fillTemplate(template, { lng, config, page, scripts }) };
+    const assets = routeAssets[routeNameOf(new URL(url, 'http://page').pathname) ?? 'notFound'];
+    return { status: page.status, body: fillTemplate(template, { lng, config, page, assets }) };
   }
 
   /** The cached rendering of the request's page, or a new one (simultaneous requests share it). */

@@ -57,7 +57,7 @@ export async function renderPage({ url, lng, browserLanguage, config, apiFetch }
     preloadedState: { auth: { status: 'pending' }, language: { current: lng } },
     apiFetch,
   });
-  const i18n = createI18n(lng);
+  const i18n = createI18n(lng, { recordUsedKeys: true });
   for (let pass = 1; ; pass += 1) {
     // A failed call (an unknown slug's 404) is made again by every render that uses it: only
     // calls to new addresses need another pass.

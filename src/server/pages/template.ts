@@ -31,43 +31,74 @@ export function readTemplate(clientDir: string): string | null {
     return null;
   }
   checkTemplate(html);
-  return inlineStylesheets(withEarlyTaps(html), (href) => {
-    const stylesheet = path.join(clientDir, href);
-    // Only the build's own files, read once here.
-    if (!href.startsWith('/') || href.startsWith('//') || !stylesheet.startsWith(path.join(clientDir, path.sep))) return null;
+  return inlineStylesheets(withEarlyTaps(html), buildFileReader(clientDir));
+}
+
+/** Reads a file of the build by its address (`/assets/…`), once at start-up; null for any other address or an unreadable file. */
+function buildFileReader(clientDir: string): (href: string) => string | null {
+  return (href) => {
+    const file = path.join(clientDir, href);
+    if (!href.startsWith('/') || href.startsWith('//') || !file.startsWith(path.join(clientDir, path.sep))) return null;
     try {
-      return fs.readFileSync(stylesheet, 'utf8');
+      return fs.readFileSync(file, 'utf8');
     } catch {
       return null;
     }
-  });
+  };
 }
 
 const STYLESHEET_LINK = /<link\b(?=[^>]*\brel=["']?stylesheet["'\s>])[^>]*\bhref=["']?([^"'\s>]+)["']?[^>]*>/gi;
 
 /**
- * Each `<link rel=stylesheet>` of the template becomes a `<style>` with the file's text, so the
- * page can paint as soon as its HTML is read, with no stylesheet request in the way. The whole
- * site's CSS is 46 KB (9 KB compressed): every page carries it rather than a critical subset.
- * A file that cannot be read, or whose text would end the element, stays a link.
+ * A stylesheet written into the page: it paints as soon as its HTML is read, with no request in
+ * the way. `data-href` is how webpack's CSS loader (mini-css-extract) knows the chunk's stylesheet
+ * is already there and does not download it again. A text that would end the element stays a link.
+ */
+function styleElement(href: string, css: string | null): string {
+  const address = escapeHtml(href);
+  return css === null || /<\/style/i.test(css) ? `<link rel="stylesheet" href="${address}">` : `<style data-href="${address}">${css}</style>`;
+}
+
+/**
+ * Each `<link rel=stylesheet>` of the template (the entry's: the global rules) becomes a `<style>`
+ * with the file's text. A file that cannot be read stays a link.
  */
 export function inlineStylesheets(html: string, read: (href: string) => string | null): string {
   return html.replace(STYLESHEET_LINK, (link, href: string) => {
     const css = read(href);
-    return css === null || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+    return css === null || /<\/style/i.test(css) ? link : styleElement(href, css);
   });
 }
 
+/** What a page needs beyond the entry's files: its scripts to preload, its stylesheets written in. */
+export interface RouteAssets {
+  scripts: string[];
+  /** `<style>` elements (styleElement), in the build's order: the app's, then the page's and its frame's chunks'. */
+  styles: string;
+}
+
 /**
- * Route name → the scripts of its page beyond the app's, from the build's route-chunks.json
- * (scripts/routeChunksManifest.ts); empty when the build has none (development, an older build).
+ * Route name → its assets, from the build's route-chunks.json (scripts/routeChunksManifest.ts), the
+ * stylesheets read once here: a page carries the CSS its first render needs (the app's, its route's
+ * and its frame's), not every page's; another page's comes with its chunk on a client navigation.
+ * Empty when the build has none (development, an older build).
  */
-export function readRouteScripts(clientDir: string): Partial<Record<RouteName, string[]>> {
+export function readRouteAssets(clientDir: string): Partial<Record<RouteName, RouteAssets>> {
+  let manifest: Partial<Record<RouteName, string[]>>;
   try {
-    return JSON.parse(fs.readFileSync(path.join(clientDir, 'route-chunks.json'), 'utf8')) as Partial<Record<RouteName, string[]>>;
+    manifest = JSON.parse(fs.readFileSync(path.join(clientDir, 'route-chunks.json'), 'utf8')) as Partial<Record<RouteName, string[]>>;
   } catch {
     return {};
   }
+  const read = buildFileReader(clientDir);
+  const styles = new Map<string, string>();
+  const styleOf = (href: string) => styles.get(href) ?? styles.set(href, styleElement(href, read(href))).get(href)!;
+  return Object.fromEntries(
+    Object.entries(manifest).map(([route, files = []]) => [
+      route,
+      { scripts: files.filter((file) => file.endsWith('.js')), styles: files.filter((file) => file.endsWith('.css')).map(styleOf).join('') },
+    ]),
+  );
 }
 
 /** The run-time config's element: its opening tag, its text, its closing tag. */
@@ -85,27 +116,27 @@ export function checkTemplate(html: string): void {
 
 /**
  * The page in its language, with its head, markup and state; without `page`, an empty root for the
- * browser to fill. `scripts`, its page's own (see readRouteScripts), are preloaded after the app's
- * scripts and ahead of the inlined stylesheet: at the end of the head they were requested only once
- * the style's tens of KB had come down the line.
+ * browser to fill. `assets`, its page's own (see readRouteAssets): the scripts are preloaded after
+ * the app's scripts and ahead of the inlined stylesheets (at the end of the head they were requested
+ * only once the styles' KB had come down the line); the stylesheets follow the entry's.
  */
 export function fillTemplate(
   template: string,
-  { lng, config, page, scripts = [] }: { lng: InterfaceLanguage; config: RuntimeConfig; page?: RenderedPage; scripts?: readonly string[] },
+  { lng, config, page, assets }: { lng: InterfaceLanguage; config: RuntimeConfig; page?: RenderedPage; assets?: RouteAssets },
 ): string {
   const company = companyWith(config.company);
   const head = page?.head ?? null;
   const tags = head ? headTagsHtml(headTags(head, { siteUrl: config.siteUrl, company, lng })) : '<meta name="robots" content="noindex" data-seo>';
   // The agency's identity is the same on every page: it stays when the browser changes the page's own tags.
   const organization = `<script type="application/ld+json">${jsonForScript(organizationJsonLd(company, config.siteUrl))}</script>`;
-  const preloads = scripts.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}">`).join('');
+  const preloads = (assets?.scripts ?? []).map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}">`).join('');
   const headHtml = `<title>${escapeHtml(fullTitle(head, company))}</title>${tags}${organization}`;
   // Functions as replacements, so that `$&` or `$1` in a value is inserted literally.
   let html = template
     .replace(/<html\b[^>]*>/i, () => `<html lang="${lng}">`)
     .replace(CONFIG_ELEMENT, (_match, open: string, close: string) => open + jsonForScript(config) + close)
     .replace(FIRST_STYLE_OR_HEAD_END, (found) => preloads + found)
-    .replace(/<\/head>/i, () => `${headHtml}</head>`);
+    .replace(/<\/head>/i, () => `${assets?.styles ?? ''}${headHtml}</head>`);
   if (page) {
     html = html
       .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`)

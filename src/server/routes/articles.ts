@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getArticle, listArticles, relatedArticles } from '../services/content/articles';
+import { getArticle, listArticles, relatedArticles, toArticleCard, toArticleSummary } from '../services/content/articles';
 
 // Any text is accepted here; the service answers notFound for what names nothing.
 const uniqueParams = z.object({ id: z.string({ error: 'badRequest' }) });
@@ -18,6 +18,11 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
 
   // a: the category's slug; b: the article being read (id or slug), never among the answers.
   routes.get('/get-3-articles/:a/:b', { schema: { params: relatedParams }, config: cached }, async (request) => ({
-    data: await relatedArticles(app.db, request.params.a, request.params.b),
+    data: await relatedArticles(app.db, request.params.a, request.params.b, toArticleSummary),
+  }));
+
+  // An article page's related articles: the same three, each as its card shows it.
+  routes.get('/related-cards/:a/:b', { schema: { params: relatedParams }, config: cached }, async (request) => ({
+    data: await relatedArticles(app.db, request.params.a, request.params.b, toArticleCard),
   }));
 }

@@ -39,8 +39,8 @@ const projects = [1, 2, 3, 4].map((id) => ({ ...project, id, slug: `projet-${id}
 
 beforeEach(() =>
   network.use({
-    'GET /api/clients/get-all/': json(200, { data: clients }),
-    'GET /api/projects/get-all-published-projects': json(200, { data: projects }),
+    'GET /api/clients/cards': json(200, { data: clients }),
+    'GET /api/projects/cards/:count': (request) => json(200, { data: projects.slice(0, Number(request.params.count)) }),
   }),
 );
 
@@ -137,6 +137,8 @@ describe('the showcase under the hero', () => {
     expect(await within(work).findByRole('link', { name: 'Projet 1' })).toHaveAttribute('href', '/fr/projects/1/projet-1');
     expect(within(work).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Projet 1', 'Projet 2', 'Projet 3']);
     expect(within(work).getByRole('link', { name: 'Voir tous nos projets' })).toHaveAttribute('href', '/fr/projets');
+    // Home asks for the three it shows, not every project.
+    expect(network.requests('GET /api/projects/cards/:count').map((request) => request.path)).toEqual(['/api/projects/cards/3']);
 
     const testimonials = screen.getByRole('region', { name: 'Ce qu’en disent nos clients' });
     const quotes = within(testimonials).getAllByRole('figure');
@@ -172,7 +174,7 @@ describe('the references section', () => {
   test('shows a sized placeholder while loading, then each client linked to its reference page', async () => {
     const answer = deferred();
     network.use({
-      'GET /api/clients/get-all/': async () => {
+      'GET /api/clients/cards': async () => {
         await answer.promise;
         return json(200, { data: clients });
       },
@@ -191,18 +193,18 @@ describe('the references section', () => {
   });
 
   test('says when the references cannot be loaded, and a retry brings them', async () => {
-    network.use({ 'GET /api/clients/get-all/': json(500, { code: 'internal', message: 'Erreur' }) });
+    network.use({ 'GET /api/clients/cards': json(500, { code: 'internal', message: 'Erreur' }) });
     const { user } = await renderHome();
     expect(await within(references()).findByRole('alert')).toHaveTextContent('Les références n’ont pas pu être chargées.');
 
-    network.use({ 'GET /api/clients/get-all/': json(200, { data: clients }) });
+    network.use({ 'GET /api/clients/cards': json(200, { data: clients }) });
     await user.click(within(references()).getByRole('button', { name: 'Réessayer' }));
     expect(await within(references()).findByRole('link', { name: 'Maison Fournier' })).toBeInTheDocument();
     expect(within(references()).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   test('in English, before the first reference is published', async () => {
-    network.use({ 'GET /api/clients/get-all/': json(200, { data: [] }) });
+    network.use({ 'GET /api/clients/cards': json(200, { data: [] }) });
     await renderHome('en');
     expect(screen.getByRole('heading', { level: 1, name: /We design websites/ })).toBeInTheDocument();
     expect(within(homeBar('Sections of the page')).getAllByRole('link').map((a) => a.textContent)).toEqual(['Our mission', 'Expertise', 'References']);

@@ -7,7 +7,7 @@ import { json, network } from '../../support/network';
 import { renderWithProviders } from '../../support/render';
 
 function renderHomeV2() {
-  network.use({ 'GET /api/clients/get-all/': json(200, { data: [client] }) });
+  network.use({ 'GET /api/clients/cards': json(200, { data: [client] }) });
   return renderWithProviders(
     <Routes>
       <Route path=":lang" element={<Layout />}>

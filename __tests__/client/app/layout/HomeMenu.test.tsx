@@ -12,7 +12,7 @@ function Location() {
 }
 
 async function renderHome() {
-  network.use({ 'GET /api/clients/get-all/': json(200, { data: [] }), 'GET /api/projects/get-all-published-projects': json(200, { data: [] }) });
+  network.use({ 'GET /api/clients/cards': json(200, { data: [] }), 'GET /api/projects/cards/:count': json(200, { data: [] }) });
   const rendered = renderWithProviders(
     <>
       <Routes>

@@ -9,7 +9,8 @@ import { SubmitButton } from '../../../../src/client/components/form/SubmitButto
 import { TextAreaField } from '../../../../src/client/components/form/TextAreaField';
 import { TextField } from '../../../../src/client/components/form/TextField';
 import { useSchemaForm } from '../../../../src/client/components/form/useSchemaForm';
-import { formSchemas } from '../../../../src/client/components/form/formSchemas';
+import { accountFormSchemas } from '../../../../src/client/features/account/accountFormSchemas';
+import { HydrationWatchProvider, watchHydration } from '../../../../src/client/lib/hydration';
 import { renderWithProviders } from '../../support/render';
 
 /**
@@ -35,7 +36,7 @@ interface DemoProps {
 
 function DemoForm({ send, busy = false }: DemoProps) {
   const form = useSchemaForm({
-    schema: formSchemas.signup,
+    schema: accountFormSchemas.signup,
     initialValues,
     extraFields: ['avatar'],
     codeFields: { fileTooLarge: 'avatar' },
@@ -301,7 +302,7 @@ describe('TextAreaField', () => {
   test('is labelled, with its hint and error tied to it', async () => {
     function Demo() {
       const form = useSchemaForm({
-        schema: formSchemas.signup,
+        schema: accountFormSchemas.signup,
         initialValues: { firstName: '' },
       });
       return (
@@ -319,5 +320,32 @@ describe('TextAreaField', () => {
     await act(() => user.click(screen.getByRole('button', { name: 'Check' })));
     expect(area).toHaveAccessibleDescription('A few lines Veuillez saisir le prénom');
     expect(area).toHaveFocus();
+  });
+});
+
+describe("the form's validation code", () => {
+  function SchemaOnly({ schema }: { schema: typeof accountFormSchemas.signup }) {
+    useSchemaForm({ schema, initialValues });
+    return null;
+  }
+
+  it('is fetched once the page is hydrated, not while hydration still needs the line', async () => {
+    const schema = jest.fn(accountFormSchemas.signup);
+    const watch = watchHydration(() => undefined);
+    const stillHydrating = {};
+    watch.opened(stillHydrating);
+    renderWithProviders(
+      <HydrationWatchProvider watch={watch}>
+        <SchemaOnly schema={schema} />
+      </HydrationWatchProvider>,
+    );
+    await act(() => Promise.resolve());
+    expect(schema).not.toHaveBeenCalled();
+
+    await act(async () => {
+      watch.closed(stillHydrating);
+      await watch.shown;
+    });
+    expect(schema).toHaveBeenCalledTimes(1);
   });
 });

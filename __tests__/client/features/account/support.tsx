@@ -22,8 +22,8 @@ export function renderApp(route: string, options: RenderWithProvidersOptions = {
     },
     // mon-compte shows the payment history, the home page the client references.
     'GET /api/payments/mine': json(200, { data: [] }),
-    'GET /api/clients/get-all/': json(200, { data: [] }),
-    'GET /api/projects/get-all-published-projects': json(200, { data: [] }),
+    'GET /api/clients/cards': json(200, { data: [] }),
+    'GET /api/projects/cards/:count': json(200, { data: [] }),
   });
   return renderWithProviders(
     <>

@@ -49,7 +49,7 @@ function serveArticle(found: Article = pwa, others: Article[] = related) {
       request.params.id === found.slug || request.params.id === String(found.id)
         ? json(200, { data: found })
         : json(404, { code: 'notFound', message: 'Introuvable' }),
-    'GET /api/articles/get-3-articles/:category/:exclude': json(200, { data: others }),
+    'GET /api/articles/related-cards/:category/:exclude': json(200, { data: others }),
   });
 }
 
@@ -94,8 +94,8 @@ describe('article page', () => {
     );
     expect(within(section).queryByText('Les progressive web apps')).not.toBeInTheDocument();
     // Asked for the article's category, leaving the article itself out.
-    expect(network.requests('GET /api/articles/get-3-articles/:category/:exclude').map((r) => r.path)).toEqual([
-      '/api/articles/get-3-articles/mobile/1',
+    expect(network.requests('GET /api/articles/related-cards/:category/:exclude').map((r) => r.path)).toEqual([
+      '/api/articles/related-cards/mobile/1',
     ]);
   });
 
@@ -106,7 +106,7 @@ describe('article page', () => {
         await answer.promise;
         return json(200, { data: pwa });
       },
-      'GET /api/articles/get-3-articles/:category/:exclude': json(200, { data: related }),
+      'GET /api/articles/related-cards/:category/:exclude': json(200, { data: related }),
     });
     renderApp('/fr/article/progressive-web-app');
     await waitFor(() => expect(network.requests('GET /api/articles/unique/:id')).toHaveLength(1));
@@ -128,7 +128,7 @@ describe('article page', () => {
     network.use({
       'GET /api/articles/unique/:id': () =>
         ++calls === 1 ? json(500, { code: 'internal', message: 'Erreur interne' }) : json(200, { data: pwa }),
-      'GET /api/articles/get-3-articles/:category/:exclude': json(200, { data: related }),
+      'GET /api/articles/related-cards/:category/:exclude': json(200, { data: related }),
     });
     const { user } = renderApp('/fr/article/progressive-web-app');
     expect(await within(main()).findByRole('alert')).toHaveTextContent('L’article n’a pas pu être chargé.');
@@ -145,7 +145,7 @@ describe('article page', () => {
     renderApp('/fr/article/cet-article-n-existe-pas');
     expect(await within(main()).findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
     expect(within(main()).getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr');
-    expect(network.requests('GET /api/articles/get-3-articles/:category/:exclude')).toHaveLength(0);
+    expect(network.requests('GET /api/articles/related-cards/:category/:exclude')).toHaveLength(0);
   });
 
   test('an id in place of the slug is replaced by the slug', async () => {

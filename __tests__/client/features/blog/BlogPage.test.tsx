@@ -35,7 +35,7 @@ const articleNumber = (n: number): Article => ({
 /** A blog of `totalPages` pages of two articles each. */
 function serveBlog(totalPages: number) {
   network.use({
-    'GET /api/blog/page/:n': (request) => {
+    'GET /api/blog/cards/:n': (request) => {
       const page = Number(request.params.n);
       const data = page <= totalPages ? [articleNumber(2 * page - 1), articleNumber(2 * page)] : [];
       const body: BlogPage = { data, page, pageSize: 2, total: 2 * totalPages, totalPages };
@@ -53,7 +53,7 @@ describe('blog', () => {
     expect(await within(main()).findByRole('heading', { level: 2, name: 'Article numéro 1' })).toBeInTheDocument();
     expect(within(main()).getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
     expect(within(main()).getByRole('link', { name: 'Lire la suite\u00a0: Article numéro 2' })).toHaveAttribute('href', '/fr/article/article-2');
-    expect(network.requests('GET /api/blog/page/:n').map((r) => r.path)).toEqual(['/api/blog/page/1']);
+    expect(network.requests('GET /api/blog/cards/:n').map((r) => r.path)).toEqual(['/api/blog/cards/1']);
 
     const nav = pagination()!;
     expect(within(nav).getByRole('link', { name: 'Page suivante' })).toHaveAttribute('href', '/fr/blog/page/2');
@@ -129,13 +129,13 @@ describe('blog', () => {
     expect(location().textContent).toBe(canonical);
     expect(location()).toHaveAttribute('data-navigation', 'REPLACE');
     // Only the canonical page is asked for.
-    expect(network.requests('GET /api/blog/page/:n').map((r) => r.path)).toEqual([
-      canonical === '/fr/blog' ? '/api/blog/page/1' : '/api/blog/page/2',
+    expect(network.requests('GET /api/blog/cards/:n').map((r) => r.path)).toEqual([
+      canonical === '/fr/blog' ? '/api/blog/cards/1' : '/api/blog/cards/2',
     ]);
   });
 
   test('an empty blog says so', async () => {
-    network.use({ 'GET /api/blog/page/:n': json(200, { data: [], page: 1, pageSize: 6, total: 0, totalPages: 0 }) });
+    network.use({ 'GET /api/blog/cards/:n': json(200, { data: [], page: 1, pageSize: 6, total: 0, totalPages: 0 }) });
     renderApp('/fr/blog');
     expect(await within(main()).findByText('Aucun article n’est encore publié. Revenez bientôt !')).toBeInTheDocument();
     expect(pagination()).not.toBeInTheDocument();
@@ -144,7 +144,7 @@ describe('blog', () => {
   test('an API failure shows a translated message and a retry button that refetches', async () => {
     let calls = 0;
     network.use({
-      'GET /api/blog/page/:n': () =>
+      'GET /api/blog/cards/:n': () =>
         ++calls === 1
           ? json(500, { code: 'internal', message: 'Erreur interne' })
           : json(200, { data: [articleNumber(1)], page: 1, pageSize: 2, total: 1, totalPages: 1 }),

@@ -19,7 +19,7 @@ function renderClient(slug: string, language: 'fr' | 'en' = 'fr') {
     'POST /api/language/send': json(200, { data: { code: language, nativeName: 'x' } }),
     'GET /api/clients/get-by-slug/:slug': (request) =>
       request.params.slug === 'acme' ? json(200, { data: acme }) : json(404, { code: 'notFound', message: 'Introuvable' }),
-    'GET /api/projects/get-all-published-projects': json(200, {
+    'GET /api/projects/cards': json(200, {
       data: [
         project,
         { ...project, id: 9, slug: 'autre-client', title: { fr: 'Autre client', en: 'Another client' }, client: { slug: 'autre', name: 'Autre' } },

@@ -43,7 +43,7 @@ function serveProject() {
 describe('projects', () => {
   test('the list links each published project to its page', async () => {
     network.use({
-      'GET /api/projects/get-all-published-projects': json(200, {
+      'GET /api/projects/cards': json(200, {
         data: [acme, { ...project, id: 8, slug: 'appli-bio', title: { fr: 'Appli Bio', en: 'Bio app' }, client: null }],
       }),
     });

@@ -153,3 +153,8 @@ export const HOSTILE_VALUES: [string, string][] = [
 
 /** Fastify's router refuses it before any route or error handler runs: 400 FST_ERR_BAD_URL, in Fastify's own body. */
 export const BAD_PERCENT_ENCODING = '%E0%A4%A';
+
+/** An article's card, as the site's card lists answer it: its summary without the date of change, the category by slug and name. */
+export function articleCardOf({ updatedAt: _updatedAt, category, ...card }: { updatedAt: string; category: { slug: string; name: unknown } }) {
+  return { ...card, category: { slug: category.slug, name: category.name } };
+}

@@ -8,10 +8,8 @@ import { HomeHero } from '../../features/home/HomeHero';
 import '../../features/home/HomePage.css';
 import { HydratedAfterReady, Suspense } from '../../lib/hydration';
 
+// Hydrated once the app is ready, its chunk fetched then (the page carries its styles: route-chunks.json).
 const HomeSections = lazyWithRetry(() => import(/* webpackChunkName: "home-sections" */ './HomeSections'));
-
-/** The sections' chunk, which the page shows at once: loaded with the page's (see pages.ts). */
-export const preloadSections = () => HomeSections.preload();
 
 /** The home page has no footer (product spec): it ends with the legal links and the not-commercial statement. */
 function HomeClosing() {

@@ -4,6 +4,7 @@ import type { InterfaceLanguage } from '../../../shared/languages';
 import { useAppDispatch } from '../../lib/hooks';
 import { useEveryPartHydrated } from '../../lib/hydration';
 import { currentLanguage } from '../../lib/i18n';
+import { completeAllTexts } from '../../lib/partialTexts';
 import { useSendLanguageMutation } from './languageApi';
 import { languageChanged } from './languageSlice';
 
@@ -25,7 +26,12 @@ export function useSwitchLanguage(): (lang: InterfaceLanguage) => Promise<boolea
       await everyPartHydrated;
       // Even to the language it has, i18next says it changed, and every translated component
       // renders again at once, in one block (the whole page, 40 ms here on the first load).
-      if (currentLanguage(i18n) !== lang) await i18n.changeLanguage(lang);
+      if (currentLanguage(i18n) !== lang) {
+        // Back to the server's language, whose page brought only part of some namespaces: every
+        // text of the page shown must be there when it switches.
+        await completeAllTexts(i18n, lang);
+        await i18n.changeLanguage(lang);
+      }
       dispatch(languageChanged(lang));
       return true;
     },

@@ -14,7 +14,7 @@ import './Header.css';
 import { Suspense } from '../../lib/hydration';
 
 // Each page loads only its own menu: the home's comes with the home page's chunk, the site
-// menu with the other pages' frame (the footer).
+// menu in the other pages' frame chunk.
 const HomeBar = lazyWithRetry<object>(() => import(/* webpackChunkName: "home" */ './HomeBar').then((m) => ({ default: m.HomeBar })));
 const HomeMenu = lazyWithRetry<object>(() => import(/* webpackChunkName: "home" */ './HomeMenu').then((m) => ({ default: m.HomeMenu })));
 const SiteMenuOnHome = lazyWithRetry<object>(() =>

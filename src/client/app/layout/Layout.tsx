@@ -7,12 +7,13 @@ import { FlashNotice } from '../../components/Notice';
 import { TopBanner } from './TopBanner';
 import { HydratedAfterReady, Suspense } from '../../lib/hydration';
 
-// Not on the home page, so not in its first download (see Header's menus).
-const Footer = lazyWithRetry<object>(() => import(/* webpackChunkName: "frame" */ './Footer').then((m) => ({ default: m.Footer })));
+// Hydrated once the app is ready, its chunk fetched then: the page carries the server's footer
+// and its styles (route-chunks.json), whose links work as plain links meanwhile.
+const Footer = lazyWithRetry<object>(() => import(/* webpackChunkName: "footer" */ './Footer').then((m) => ({ default: m.Footer })));
 
-/** The frame of the page at hand (its menus, its footer), before hydration (see lazyWithRetry). */
+/** The frame of the page at hand (its menus), before hydration (see lazyWithRetry); not the footer, hydrated after ready. */
 export function preloadFrame(home: boolean): Promise<unknown> {
-  return Promise.all([preloadMenus(home), home ? undefined : Footer.preload()]);
+  return preloadMenus(home);
 }
 
 function PageFallback() {

@@ -4,6 +4,8 @@ import type * as z from 'zod/mini';
 import type { ClientErrorCode, ErrorCode } from '../../../shared/errors';
 import type { Validation } from '../../../shared/schemas/validate';
 import { isApiError } from '../../api/baseQuery';
+import { afterErrorTexts } from '../../lib/errorTexts';
+import { usePageHydrated } from '../../lib/hydration';
 
 /** A code the form shows: the API's (and the schemas') or the client's own (`network`). */
 export type ShownCode = ErrorCode | ClientErrorCode;
@@ -119,7 +121,7 @@ export function useSchemaForm<S extends z.core.$ZodType, V extends Record<string
   messages = {},
   toInput = (values) => values,
 }: UseSchemaFormOptions<S, V>): SchemaForm<V, z.output<S>> {
-  const { t } = useTranslation('forms');
+  const { t, i18n } = useTranslation('forms');
   const prefix = useId();
   const [initial] = useState(initialValues);
   const [values, setValues] = useState<V>(initial);
@@ -145,14 +147,17 @@ export function useSchemaForm<S extends z.core.$ZodType, V extends Record<string
   const knownFields = [...Object.keys(initial), ...extraFields];
   const isKnown = (name: string) => knownFields.includes(name);
 
-  const showFields = (fields: readonly ShownError[]) => {
-    setShown({ fields, form: null });
-    setFocusRequest({ ids: fields.map(({ field }) => idOf(field)) });
-  };
-  const showForm = (code: ShownCode) => {
-    setShown({ fields: [], form: code });
-    setFocusRequest({ ids: [idOf('')] });
-  };
+  // An error is shown with its text: the first one of a page may wait for the texts to arrive.
+  const showFields = (fields: readonly ShownError[]) =>
+    afterErrorTexts(i18n, () => {
+      setShown({ fields, form: null });
+      setFocusRequest({ ids: fields.map(({ field }) => idOf(field)) });
+    });
+  const showForm = (code: ShownCode) =>
+    afterErrorTexts(i18n, () => {
+      setShown({ fields: [], form: code });
+      setFocusRequest({ ids: [idOf('')] });
+    });
 
   const messageOf = ({ field, code }: ShownError) => t(messages[field]?.[code] ?? `errors:${code}`);
   const codeOf = (name: string) => shown.fields.find((shownError) => shownError.field === name)?.code;
@@ -234,10 +239,11 @@ export function useSchemaForm<S extends z.core.$ZodType, V extends Record<string
         return null;
       });
     },
-    fail: (field, code) => {
-      setShown((current) => ({ form: null, fields: withField(current.fields, field, code) }));
-      setFocusRequest({ ids: [idOf(field)] });
-    },
+    fail: (field, code) =>
+      afterErrorTexts(i18n, () => {
+        setShown((current) => ({ form: null, fields: withField(current.fields, field, code) }));
+        setFocusRequest({ ids: [idOf(field)] });
+      }),
     failWith,
     clearError: (field) =>
       setShown((current) => (field === undefined ? NOTHING_SHOWN : { ...current, fields: withField(current.fields, field, null) })),
@@ -273,8 +279,11 @@ function useValidator<S extends z.core.$ZodType>(schema: SchemaLoader<S>) {
     }
     return loading.current;
   };
+  const hydrated = usePageHydrated();
   useEffect(() => {
-    load().catch(() => undefined);
+    // Once the page is hydrated: an effect of the hydrating commit runs before the app is ready,
+    // and the fetch would share the line with what hydration still needs.
+    void hydrated.then(load).catch(() => undefined);
     // Once per form: the loader is a module-level function.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import { pathTo } from '../../../shared/routes';
-import { formSchemas } from '../../components/form/formSchemas';
+import { accountFormSchemas } from './accountFormSchemas';
 import { MAX_LENGTH } from '../../../shared/schemas/limits';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
@@ -22,7 +22,7 @@ const messages = { currentPassword: { invalidCredentials: 'account:changePasswor
 
 function ChangePasswordForm({ userId }: { userId: number }) {
   const { t } = useTranslation('account');
-  const form = useSchemaForm({ schema: formSchemas.changePassword, initialValues, messages });
+  const form = useSchemaForm({ schema: accountFormSchemas.changePassword, initialValues, messages });
   const [changePassword, { isLoading, isSuccess, reset }] = useChangePasswordMutation();
 
   const submit = async (event: FormEvent) => {

@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { useLocalizedNavigate } from '../../components/Link';
 import { pathTo } from '../../../shared/routes';
 import { MAX_LENGTH } from '../../../shared/schemas/limits';
-import { formSchemas } from '../../components/form/formSchemas';
+import { accountFormSchemas } from './accountFormSchemas';
 import { Dialog } from '../../components/Dialog';
 import { FormAlert } from '../../components/form/FormAlert';
 import { TextField } from '../../components/form/TextField';
@@ -32,7 +32,7 @@ export function DeleteAccountDialog({ open, onClose, opener }: DeleteAccountDial
   const { lang } = useParams();
   const navigate = useLocalizedNavigate();
   const formId = useId();
-  const form = useSchemaForm({ schema: formSchemas.deleteAccount, initialValues });
+  const form = useSchemaForm({ schema: accountFormSchemas.deleteAccount, initialValues });
   const [deleteAccount, { isLoading, reset }] = useDeleteAccountMutation();
 
   const close = () => {

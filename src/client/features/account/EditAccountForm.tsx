@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../shared/api';
-import { formSchemas } from '../../components/form/formSchemas';
+import { accountFormSchemas } from './accountFormSchemas';
 import { FormAlert } from '../../components/form/FormAlert';
 import { PersonFields } from '../../components/form/PersonFields';
 import { SubmitButton } from '../../components/form/SubmitButton';
@@ -32,7 +32,7 @@ export interface EditAccountFormProps {
 export function EditAccountForm({ id, user, onSaved, onCancel }: EditAccountFormProps) {
   const { t } = useTranslation('account');
   const form = useSchemaForm({
-    schema: formSchemas.updateInfos,
+    schema: accountFormSchemas.updateInfos,
     initialValues: {
       lastName: user.lastName,
       firstName: user.firstName,

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import { pathTo } from '../../../shared/routes';
 import { MAX_LENGTH } from '../../../shared/schemas/limits';
-import { formSchemas } from '../../components/form/formSchemas';
+import { accountFormSchemas } from './accountFormSchemas';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
@@ -18,7 +18,7 @@ const initialValues = { email: '', password: '' };
 function LoginForm() {
   const { t } = useTranslation('account');
   const { lang } = useParams();
-  const form = useSchemaForm({ schema: formSchemas.login, initialValues });
+  const form = useSchemaForm({ schema: accountFormSchemas.login, initialValues });
   const [login, { isLoading }] = useLoginMutation();
 
   const submit = async (event: FormEvent) => {

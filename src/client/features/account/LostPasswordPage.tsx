@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import { pathTo } from '../../../shared/routes';
 import { MAX_LENGTH } from '../../../shared/schemas/limits';
-import { formSchemas } from '../../components/form/formSchemas';
+import { accountFormSchemas } from './accountFormSchemas';
 import { FormAlert } from '../../components/form/FormAlert';
 import { FormSuccess } from '../../components/form/FormSuccess';
 import { SubmitButton } from '../../components/form/SubmitButton';
@@ -17,7 +17,7 @@ const initialValues = { email: '' };
 
 function LostPasswordForm() {
   const { t } = useTranslation('account');
-  const form = useSchemaForm({ schema: formSchemas.lostPassword, initialValues });
+  const form = useSchemaForm({ schema: accountFormSchemas.lostPassword, initialValues });
   const [lostPassword, { isLoading, isSuccess, reset, originalArgs }] = useLostPasswordMutation();
 
   // The server answers the same whether or not the address has an account, and so does the page.

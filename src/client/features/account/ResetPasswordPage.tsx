@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import { pathTo } from '../../../shared/routes';
 import { MAX_LENGTH } from '../../../shared/schemas/limits';
-import { formSchemas } from '../../components/form/formSchemas';
+import { accountFormSchemas } from './accountFormSchemas';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
@@ -26,7 +26,7 @@ function ResetPasswordForm() {
     password: '',
     repeatPassword: '',
   };
-  const form = useSchemaForm({ schema: formSchemas.resetPassword, initialValues });
+  const form = useSchemaForm({ schema: accountFormSchemas.resetPassword, initialValues });
   const [resetPassword, { isLoading, isSuccess }] = useResetPasswordMutation();
 
   if (isSuccess) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import { pathTo } from '../../../shared/routes';
-import { formSchemas } from '../../components/form/formSchemas';
+import { accountFormSchemas } from './accountFormSchemas';
 import { FormAlert } from '../../components/form/FormAlert';
 import { PersonFields } from '../../components/form/PersonFields';
 import { SubmitButton } from '../../components/form/SubmitButton';
@@ -19,7 +19,7 @@ const initialValues = { lastName: '', firstName: '', email: '', phoneNumber: '',
 function SignupForm() {
   const { t } = useTranslation('account');
   const { lang } = useParams();
-  const form = useSchemaForm({ schema: formSchemas.signup, initialValues });
+  const form = useSchemaForm({ schema: accountFormSchemas.signup, initialValues });
   const [createAccount, creation] = useCreateAccountMutation();
   const [login, session] = useLoginMutation();
   const [loginFailed, setLoginFailed] = useState(false);

@@ -1,9 +1,10 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isFulfilled, isRejected, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist/lib/constants';
 import type { User } from '../../../shared/api';
+import { endpointNameOf } from '../../api/api';
 import { isApiError } from '../../api/baseQuery';
 import { loggedOut } from '../../api/session';
-import { accountApi } from './accountApi';
+import type { accountApi } from './accountApi';
 
 /** `pending` until the stored token is known to be good (automatic login) or absent. */
 export type AuthStatus = 'pending' | 'authenticated' | 'anonymous';
@@ -25,6 +26,28 @@ interface RehydrateAction {
   payload?: { token?: string | null } | null;
 }
 
+type AccountEndpoints = typeof accountApi.endpoints;
+
+/**
+ * An account call's answer, told by its endpoint's name: the slice, which every page has, needs
+ * none of accountApi's code, which comes with the pages that make these calls.
+ */
+const answered =
+  <E extends keyof AccountEndpoints>(endpoint: E) =>
+  (action: UnknownAction): action is PayloadAction<AccountEndpoints[E]['Types']['ResultType']> =>
+    isFulfilled(action) && endpointNameOf(action) === endpoint;
+
+/** An account call that failed, or that its condition skipped (`meta.condition`). */
+const refused =
+  (endpoint: keyof AccountEndpoints) =>
+  (action: UnknownAction): action is PayloadAction<unknown, string, { condition?: boolean; aborted?: boolean }> =>
+    isRejected(action) && endpointNameOf(action) === endpoint;
+
+/** A stored token that could not be checked: anonymous for now, the token is tried again next load. */
+const unchecked = (state: AuthState) => {
+  if (state.status === 'pending') state.status = 'anonymous';
+};
+
 const signedOut = (state: AuthState) => {
   state.user = null;
   state.token = null;
@@ -34,7 +57,10 @@ const signedOut = (state: AuthState) => {
 const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
-  reducers: {},
+  reducers: {
+    /** The check's code could not be loaded. */
+    sessionUnchecked: unchecked,
+  },
   extraReducers: (builder) => {
     builder
       .addCase(loggedOut, signedOut)
@@ -43,41 +69,42 @@ const authSlice = createSlice({
         // With a token, the store asks GET /users/me and the status waits for its answer.
         if (!(action.payload?.token ?? state.token)) state.status = 'anonymous';
       })
-      .addMatcher(accountApi.endpoints.login.matchFulfilled, (state, { payload }) => {
+      .addMatcher(answered('login'), (state, { payload }) => {
         state.user = payload.user;
         state.token = payload.token;
         state.status = 'authenticated';
       })
-      .addMatcher(accountApi.endpoints.logout.matchFulfilled, (state, { payload }) => {
+      .addMatcher(answered('logout'), (state, { payload }) => {
         state.user = payload.user;
         state.token = payload.token;
         state.status = 'anonymous';
       })
-      .addMatcher(accountApi.endpoints.getMe.matchFulfilled, (state, { payload }) => {
+      .addMatcher(answered('getMe'), (state, { payload }) => {
         state.user = payload;
         state.status = 'authenticated';
       })
-      .addMatcher(accountApi.endpoints.getMe.matchRejected, (state, action) => {
+      .addMatcher(refused('getMe'), (state, action) => {
         if (action.meta.condition || action.meta.aborted) return;
         const status = isApiError(action.payload) ? action.payload.status : undefined;
         if (status === 401) {
           signedOut(state);
-        } else if (state.status === 'pending') {
-          // Server unreachable at start-up: anonymous for now, the token is tried again next load.
-          state.status = 'anonymous';
+        } else {
+          // Server unreachable at start-up.
+          unchecked(state);
         }
       })
-      .addMatcher(accountApi.endpoints.updateInfos.matchFulfilled, (state, { payload }) => {
+      .addMatcher(answered('updateInfos'), (state, { payload }) => {
         if (typeof payload === 'object' && payload !== null && 'id' in payload) state.user = payload;
       })
       // The server removed the user and their sessions: the token is dead.
-      .addMatcher(accountApi.endpoints.deleteAccount.matchFulfilled, signedOut);
+      .addMatcher(answered('deleteAccount'), signedOut);
   },
 });
 
 export { loggedOut };
 
 export const authReducer = authSlice.reducer;
+export const { sessionUnchecked } = authSlice.actions;
 
 interface WithAuth {
   auth: AuthState;

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../components/format';
+import { formatDateTime } from '../../components/formatDate';
 import { useLocalized } from '../../components/useLocalized';
 
 /** A `<time>` to the minute, in the interface language: when something reached or changed in the back office. */

@@ -2,14 +2,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
-import type { ArticleSummary } from '../../../shared/api';
+import type { ArticleCardData } from '../../../shared/api';
 import { pathTo } from '../../../shared/routes';
 import { Card, CardGrid } from '../../components/CardGrid';
 import { LocalizedDate } from '../../components/LocalizedDate';
 import { useLocalized } from '../../components/useLocalized';
 
 interface ArticleCardProps {
-  article: ArticleSummary;
+  article: ArticleCardData;
   /** 2 in a page's list, 3 in a section headed by an h2 (related articles). */
   headingLevel?: 2 | 3;
   priority?: boolean;
@@ -46,7 +46,7 @@ export function ArticleCard({ article, headingLevel = 2, priority }: ArticleCard
 }
 
 /** `opensPage`: the grid is the page's main content, so its first cover is in the first screen. */
-export function ArticleGrid({ articles, headingLevel, opensPage = false }: { articles: ArticleSummary[]; headingLevel?: 2 | 3; opensPage?: boolean }) {
+export function ArticleGrid({ articles, headingLevel, opensPage = false }: { articles: ArticleCardData[]; headingLevel?: 2 | 3; opensPage?: boolean }) {
   return (
     <CardGrid>
       {articles.map((article, index) => (

@@ -7,10 +7,15 @@ import { ArticleDetail } from '../../components/ArticleDetail';
 import { ContentDetailSkeleton } from '../../components/ContentDetail';
 import { QueryState } from '../../components/QueryState';
 import NotFoundPage from '../../components/NotFoundPage';
-import { RelatedArticles } from './RelatedArticles';
-import { HydratedAfterReady } from '../../lib/hydration';
+import { HydratedAfterReady, Suspense } from '../../lib/hydration';
+import { lazyWithRetry } from '../../lib/lazyWithRetry';
 import { useGetUniqueArticleQuery } from './blogApi';
 import './blog.css';
+
+// Hydrated once the app is ready, its chunk fetched then (the page carries its styles: route-chunks.json).
+const RelatedArticles = lazyWithRetry<{ article: Article }>(() =>
+  import(/* webpackChunkName: "related-articles" */ './RelatedArticles').then((m) => ({ default: m.RelatedArticles })),
+);
 
 /** article/{slug}: one article, then related ones. An id in place of the slug is replaced by the slug. */
 export default function ArticlePage() {
@@ -42,7 +47,9 @@ function ArticleView({ article }: { article: Article }) {
     <>
       <ArticleDetail article={article} />
       <HydratedAfterReady>
-        <RelatedArticles article={article} />
+        <Suspense fallback={null}>
+          <RelatedArticles article={article} />
+        </Suspense>
       </HydratedAfterReady>
     </>
   );

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from '../../components/Redirect';
 import { useParams } from 'react-router-dom';
-import type { BlogPage as BlogPageData } from '../../../shared/api';
+import type { ArticleCardData, BlogPage as BlogPageData } from '../../../shared/api';
 import { BLOG_PAGE_SIZE } from '../../../shared/content';
 import { CardGridSkeleton } from '../../components/CardGrid';
 import { PageHeader } from '../../components/PageHeader';
@@ -11,7 +11,7 @@ import { HydratedAfterReady } from '../../lib/hydration';
 import NotFoundPage from '../../components/NotFoundPage';
 import { ArticleGrid } from './ArticleCard';
 import { BlogPagination, blogPagePath } from './BlogPagination';
-import { useGetBlogPageQuery } from './blogApi';
+import { useGetBlogCardsQuery } from './blogApi';
 import './blog.css';
 
 /** The page number of a `blog/page/{id}` address, or null when it is not a whole number from 1. */
@@ -31,7 +31,7 @@ export default function BlogPage() {
   const parsed = id === undefined ? 1 : pageNumberOf(id);
   const page = parsed ?? 1;
   const redirect = id !== undefined && (parsed === null || parsed === 1 || String(parsed) !== id);
-  const result = useGetBlogPageQuery(redirect ? skipToken : page);
+  const result = useGetBlogCardsQuery(redirect ? skipToken : page);
   if (redirect) return <Redirect permanent to={blogPagePath(page, lang)} />;
   if (page > 1 && result.currentData && page > result.currentData.totalPages) return <NotFoundPage />;
 
@@ -56,7 +56,7 @@ export default function BlogPage() {
   );
 }
 
-function BlogPageContent({ blogPage }: { blogPage: BlogPageData }) {
+function BlogPageContent({ blogPage }: { blogPage: BlogPageData<ArticleCardData> }) {
   const { t } = useTranslation('blog');
   const { data, page, totalPages, total } = blogPage;
   if (total === 0) return <p className="empty-state">{t('empty')}</p>;

@@ -4,13 +4,13 @@ import type { Article } from '../../../shared/api';
 import { CardGridSkeleton } from '../../components/CardGrid';
 import { QueryState } from '../../components/QueryState';
 import { ArticleGrid } from './ArticleCard';
-import { useGet3ArticlesQuery } from './blogApi';
+import { useGetRelatedCardsQuery } from './blogApi';
 
 /** Up to three articles to read next, as the server picks them (same category first, never this one). */
 export function RelatedArticles({ article }: { article: Article }) {
   const { t } = useTranslation('blog');
   const titleId = useId();
-  const result = useGet3ArticlesQuery({ category: article.category.slug, exclude: article.id });
+  const result = useGetRelatedCardsQuery({ category: article.category.slug, exclude: article.id });
   return (
     <section className="related" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('related.title')}</h2>

@@ -1,4 +1,4 @@
-import type { Article, ArticleSummary, BlogPage } from '../../../shared/api';
+import type { Article, ArticleCardData, ArticleSummary, BlogPage } from '../../../shared/api';
 import { api, segment } from '../../api/api';
 import { loadingAreas } from '../../api/loadingSlice';
 
@@ -15,23 +15,24 @@ export const blogApi = api.injectEndpoints({
       query: (idOrSlug) => `/articles/unique/${segment(idOrSlug)}`,
       providesTags: ['Articles'],
     }),
+    // The lists below show cards only: what a card does not show would weigh on the page that lists them.
     /** Related articles: up to 3 of `category`, without the one being read (`exclude`). */
-    get3Articles: build.query<ArticleSummary[], { category: string; exclude: ArticleRef }>({
-      query: ({ category, exclude }) => `/articles/get-3-articles/${segment(category)}/${segment(exclude)}`,
+    getRelatedCards: build.query<ArticleCardData[], { category: string; exclude: ArticleRef }>({
+      query: ({ category, exclude }) => `/articles/related-cards/${segment(category)}/${segment(exclude)}`,
       providesTags: ['Articles'],
     }),
     /** A page of the blog; a page number that is not a whole number from 1 asks for page 1 (spec). */
-    getBlogPage: build.query<BlogPage, number | string>({
-      query: (pageNumber) => `/blog/page/${blogPageNumber(pageNumber)}`,
+    getBlogCards: build.query<BlogPage<ArticleCardData>, number | string>({
+      query: (pageNumber) => `/blog/cards/${blogPageNumber(pageNumber)}`,
       providesTags: ['Articles'],
     }),
   }),
 });
-loadingAreas(blogApi, { getAllArticles: 'articles', getUniqueArticle: 'articles', get3Articles: 'articles', getBlogPage: 'blog' });
+loadingAreas(blogApi, { getAllArticles: 'articles', getUniqueArticle: 'articles', getRelatedCards: 'articles', getBlogCards: 'blog' });
 
 export function blogPageNumber(value: number | string): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-export const { useGetAllArticlesQuery, useGetUniqueArticleQuery, useGet3ArticlesQuery, useGetBlogPageQuery } = blogApi;
+export const { useGetAllArticlesQuery, useGetUniqueArticleQuery, useGetRelatedCardsQuery, useGetBlogCardsQuery } = blogApi;

@@ -8,7 +8,6 @@ import { formSchemas } from '../../components/form/formSchemas';
 import { currentLanguage } from '../../lib/i18n';
 import { FileDropZone } from '../../components/form/FileDropZone';
 import { FormAlert } from '../../components/form/FormAlert';
-import { FormSuccess } from '../../components/form/FormSuccess';
 import { Honeypot } from '../../components/form/Honeypot';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextAreaField } from '../../components/form/TextAreaField';
@@ -19,10 +18,9 @@ import { lazyWithRetry } from '../../lib/lazyWithRetry';
 import type { UploadProgress } from '../../api/upload';
 import { loadUpload, useCreateCandidacyMutation } from './candidacyApi';
 import { useGetUniqueJobQuery } from './jobsApi';
-import { cvProblem } from './cvFile';
 import { PersonFields } from '../../components/form/PersonFields';
 import { RecruitmentProcess } from './RecruitmentProcess';
-import type { UploadPanelProps } from './UploadPanel';
+import type { CandidacySentProps, UploadPanelProps } from './UploadPanel';
 import './candidacy.css';
 
 const initialValues = { lastName: '', firstName: '', email: '', phoneNumber: '', presentation: '', [HONEYPOT_FIELD]: '' };
@@ -30,9 +28,13 @@ const CV_FIELDS = ['cv'] as const;
 // A refused file may come back without `fields` (413, 415): it is still the CV's.
 const CV_CODES = { emptyCV: 'cv', fileTooLarge: 'cv', unsupportedFileType: 'cv' } as const;
 
-// Shown only while a CV goes up: fetched with the upload code once the page is hydrated.
+// Shown only while a CV goes up and once it is sent: fetched with the upload code once the page is hydrated.
 const UploadPanel = lazyWithRetry<UploadPanelProps>(() => import('./UploadPanel').then(({ UploadPanel: Panel }) => ({ default: Panel })));
-const preloadUpload = () => Promise.all([UploadPanel.preload(), loadUpload()]);
+const CandidacySent = lazyWithRetry<CandidacySentProps>(() => import('./UploadPanel').then(({ CandidacySent: Sent }) => ({ default: Sent })));
+// The CV's rules, needed once a file is chosen: fetched with the upload code.
+const loadCvRules = () => import('./cvFile');
+const cvProblem = (file: File | null) => loadCvRules().then((rules) => rules.cvProblem(file));
+const preloadUpload = () => Promise.all([UploadPanel.preload(), loadUpload(), loadCvRules()]);
 
 interface RunningUpload {
   abort: () => void;
@@ -65,7 +67,8 @@ function CandidacyForm({ job }: { job?: Job }) {
     setCv(file);
     setCancelled(false);
     form.clearError('cv');
-    const problem = await cvProblem(file);
+    // Without its rules (a failed download), the file is checked again when the form is sent.
+    const problem = await cvProblem(file).catch(() => null);
     if (problem) form.fail('cv', problem);
   };
 
@@ -106,18 +109,16 @@ function CandidacyForm({ job }: { job?: Job }) {
 
   if (isSuccess) {
     return (
-      <FormSuccess
-        title={t('candidacy.sentTitle')}
-        againLabel={t('candidacy.again')}
-        onAgain={() => {
-          reset();
-          form.reset();
-          setCv(null);
-          form.focus('lastName');
-        }}
-      >
-        <p>{t('candidacy.sentText')}</p>
-      </FormSuccess>
+      <Suspense fallback={<p role="status">{t('common:loading')}</p>}>
+        <CandidacySent
+          onAgain={() => {
+            reset();
+            form.reset();
+            setCv(null);
+            form.focus('lastName');
+          }}
+        />
+      </Suspense>
     );
   }
 

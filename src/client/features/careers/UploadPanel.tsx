@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { percentOf, type UploadProgress } from '../../api/upload';
+import { FormSuccess } from '../../components/form/FormSuccess';
 import './candidacy.css';
 
 /**
@@ -36,5 +37,23 @@ export function UploadPanel({ progress, onCancel }: UploadPanelProps) {
         {t('candidacy.cancel')}
       </button>
     </div>
+  );
+}
+
+export interface CandidacySentProps {
+  /** Brings back an empty form. */
+  onAgain: () => void;
+}
+
+/**
+ * Replaces the form once the candidacy is sent. Beside the upload panel, which the page has shown
+ * (so loaded) while the CV went up: the page's first download carries neither.
+ */
+export function CandidacySent({ onAgain }: CandidacySentProps) {
+  const { t } = useTranslation('forms');
+  return (
+    <FormSuccess title={t('candidacy.sentTitle')} againLabel={t('candidacy.again')} onAgain={onAgain}>
+      <p>{t('candidacy.sentText')}</p>
+    </FormSuccess>
   );
 }

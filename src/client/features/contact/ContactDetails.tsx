@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { OFFICE_HOURS, RESPONSE_WORKING_DAYS } from '../../../shared/agency';
+import { OFFICE_HOURS, RESPONSE_WORKING_DAYS } from '../../../shared/office';
 import { pathTo } from '../../../shared/routes';
 import { AreaMap } from '../../components/AreaMap';
 import { Link } from '../../components/Link';

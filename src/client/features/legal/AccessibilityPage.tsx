@@ -1,4 +1,4 @@
-import { formatDate } from '../../components/format';
+import { formatDate } from '../../components/formatDate';
 import { useLocalized } from '../../components/useLocalized';
 import { LegalDocument, LegalLine, LegalList, LegalSection } from './LegalText';
 import { TaggedText } from './TaggedText';

@@ -8,6 +8,7 @@ import type { Item, PaymentIntentData } from '../../../shared/api';
 import { pathTo } from '../../../shared/routes';
 import { api } from '../../api/api';
 import { isApiError } from '../../api/baseQuery';
+import { afterErrorTexts } from '../../lib/errorTexts';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useRuntimeConfig } from '../../lib/runtimeConfig';
 import { formatPrice } from '../../components/format';
@@ -58,7 +59,7 @@ export default function PaymentForm({ item }: { item: Item }) {
 type Outcome = { kind: 'form'; error?: string } | { kind: 'succeeded' } | { kind: 'processing' } | { kind: 'disabled' };
 
 function CardForm({ item }: { item: Item }) {
-  const { t } = useTranslation('payments');
+  const { t, i18n } = useTranslation('payments');
   const { lang, pick } = useLocalized();
   const stripe = useStripe();
   const elements = useElements();
@@ -91,7 +92,7 @@ function CardForm({ item }: { item: Item }) {
         // The list refreshes with the new price; the buyer pays only once they have seen it.
         dispatch(api.util.invalidateTags(['Items']));
         setOutcome({ kind: 'form', error: t('priceChanged') });
-      } else setOutcome({ kind: 'form', error: t(`errors:${code}`) });
+      } else afterErrorTexts(i18n, () => setOutcome({ kind: 'form', error: t(`errors:${code}`) }));
       return null;
     }
   }

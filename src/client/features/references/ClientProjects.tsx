@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { Client } from '../../../shared/api';
 import { CardGrid, CardGridSkeleton } from '../../components/CardGrid';
 import { QueryState } from '../../components/QueryState';
-import { useGetAllPublishedProjectsQuery } from './projectsApi';
+import { useGetProjectCardsQuery } from './projectsApi';
 import { ProjectCard } from './ProjectCard';
 
 /** A client reference's projects, from the published list (already cached when the visitor came from the projects). */
 export function ClientProjects({ client }: { client: Client }) {
   const { t } = useTranslation('references');
-  const result = useGetAllPublishedProjectsQuery();
+  const result = useGetProjectCardsQuery();
   return (
     <QueryState
       result={result}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import type { ProjectSummary } from '../../../shared/api';
+import type { ProjectCardData } from '../../../shared/api';
 import { pathTo } from '../../../shared/routes';
 import { Card, PORTFOLIO_IMAGE_SIZES } from '../../components/CardGrid';
 import { Link } from '../../components/Link';
@@ -11,7 +11,7 @@ import './caseStudy.css';
 
 /** A project in a portfolio grid: its cover, its client (linked to the reference), title, summary and stack. */
 export interface ProjectCardProps {
-  project: ProjectSummary;
+  project: ProjectCardData;
   priority?: boolean;
   /** The title's level: 3 when the grid has its own h2. */
   level?: 2 | 3;

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { CardGrid, CardGridSkeleton } from '../../components/CardGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
-import { useGetAllPublishedProjectsQuery } from './projectsApi';
+import { useGetProjectCardsQuery } from './projectsApi';
 import { ProjectCard } from './ProjectCard';
 
 /** projets: the published projects, each leading to its page. */
 export default function ProjectsPage() {
   const { t } = useTranslation('references');
-  const result = useGetAllPublishedProjectsQuery();
+  const result = useGetProjectCardsQuery();
   return (
     <section aria-labelledby="projects-title">
       <PageHeader id="projects-title" title={t('pages:projects.title')} intro={t('projects.intro')} />

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
-import type { ClientSummary } from '../../../shared/api';
+import type { ClientCardData } from '../../../shared/api';
 import { pathTo } from '../../../shared/routes';
 import { QueryState } from '../../components/QueryState';
 import { Skeleton } from '../../components/Skeleton';
-import { useGetAllClientsQuery } from './clientsApi';
+import { useGetClientCardsQuery } from './clientsApi';
 
 const SKELETON_COUNT = 6;
 
@@ -21,7 +21,7 @@ function ClientsSkeleton() {
   );
 }
 
-function ClientList({ clients }: { clients: ClientSummary[] }) {
+function ClientList({ clients }: { clients: ClientCardData[] }) {
   const { t } = useTranslation('home');
   const { lang } = useParams();
   if (clients.length === 0) return <p>{t('references.empty')}</p>;
@@ -52,7 +52,7 @@ function ClientList({ clients }: { clients: ClientSummary[] }) {
 /** "Références": the agency's clients, from the API, each linked to its reference page. */
 export function ReferencesSection() {
   const { t } = useTranslation('home');
-  const result = useGetAllClientsQuery();
+  const result = useGetClientCardsQuery();
   return (
     <section id="references" tabIndex={-1} className="home-section home-references" aria-labelledby="references-title">
       <p className="eyebrow">{t('references.eyebrow')}</p>

@@ -5,7 +5,7 @@ import { CARD_IMAGE_SIZES, CardGrid, CardGridSkeleton } from '../../components/C
 import { Link } from '../../components/Link';
 import { QueryState } from '../../components/QueryState';
 import { ProjectCard } from './ProjectCard';
-import { useGetAllPublishedProjectsQuery } from './projectsApi';
+import { useGetProjectCardsQuery } from './projectsApi';
 
 const SELECTED_WORK_COUNT = 3;
 
@@ -13,7 +13,7 @@ const SELECTED_WORK_COUNT = 3;
 export function SelectedWork() {
   const { t } = useTranslation('home');
   const { lang } = useParams();
-  const result = useGetAllPublishedProjectsQuery();
+  const result = useGetProjectCardsQuery(SELECTED_WORK_COUNT);
   return (
     <section id="work" className="home-section home-work" aria-labelledby="work-title">
       <p className="eyebrow">{t('work.eyebrow')}</p>
@@ -22,7 +22,7 @@ export function SelectedWork() {
       <QueryState result={result} skeleton={<CardGridSkeleton count={SELECTED_WORK_COUNT} />} errorMessage={t('work.error')} retryLabel={t('references.retry')}>
         {(projects) => (
           <CardGrid>
-            {projects.slice(0, SELECTED_WORK_COUNT).map((project) => (
+            {projects.map((project) => (
               <ProjectCard key={project.id} project={project} level={3} sizes={CARD_IMAGE_SIZES} />
             ))}
           </CardGrid>

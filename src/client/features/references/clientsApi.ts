@@ -1,12 +1,12 @@
-import type { Client, ClientSummary } from '../../../shared/api';
+import type { Client, ClientCardData } from '../../../shared/api';
 import { api, segment } from '../../api/api';
 import { loadingAreas } from '../../api/loadingSlice';
 
 export const clientsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAllClients: build.query<ClientSummary[], void>({
-      // The trailing slash is the spec's path.
-      query: () => '/clients/get-all/',
+    // Home's strip shows a logo and a name: the summaries would weigh on its page.
+    getClientCards: build.query<ClientCardData[], void>({
+      query: () => '/clients/cards',
       providesTags: ['Clients'],
     }),
     getClientBySlug: build.query<Client, string>({
@@ -15,6 +15,6 @@ export const clientsApi = api.injectEndpoints({
     }),
   }),
 });
-loadingAreas(clientsApi, { getAllClients: 'clients', getClientBySlug: 'clients' });
+loadingAreas(clientsApi, { getClientCards: 'clients', getClientBySlug: 'clients' });
 
-export const { useGetAllClientsQuery, useGetClientBySlugQuery } = clientsApi;
+export const { useGetClientCardsQuery, useGetClientBySlugQuery } = clientsApi;

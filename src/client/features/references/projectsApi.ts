@@ -1,11 +1,13 @@
-import type { Project, ProjectSummary } from '../../../shared/api';
+import type { Project, ProjectCardData } from '../../../shared/api';
 import { api, segment } from '../../api/api';
 import { loadingAreas } from '../../api/loadingSlice';
 
 export const projectsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAllPublishedProjects: build.query<ProjectSummary[], void>({
-      query: () => '/projects/get-all-published-projects',
+    // The lists show cards only: the case studies would weigh on every page that lists projects (home's first).
+    /** Every published project's card, or the newest `count` (home shows three). */
+    getProjectCards: build.query<ProjectCardData[], number | void>({
+      query: (count) => (typeof count === 'number' ? `/projects/cards/${count}` : '/projects/cards'),
       providesTags: ['Projects'],
     }),
     getUniqueProject: build.query<Project, number | string>({
@@ -14,6 +16,6 @@ export const projectsApi = api.injectEndpoints({
     }),
   }),
 });
-loadingAreas(projectsApi, { getAllPublishedProjects: 'projects', getUniqueProject: 'projects' });
+loadingAreas(projectsApi, { getProjectCards: 'projects', getUniqueProject: 'projects' });
 
-export const { useGetAllPublishedProjectsQuery, useGetUniqueProjectQuery } = projectsApi;
+export const { useGetProjectCardsQuery, useGetUniqueProjectQuery } = projectsApi;

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, InferResult } from 'kysely';
-import type { Article, ArticleSummary, BlogPage } from '../../../shared/api';
+import type { Article, ArticleCardData, ArticleSummary, BlogPage } from '../../../shared/api';
 import { BLOG_PAGE_SIZE } from '../../../shared/content';
 import type { Database } from '../../db/database';
 import { findByRef, isSlug, localized, nowIso, parseRef, type Db } from './refs';
@@ -39,24 +39,30 @@ function publishedArticles(db: Db) {
 
 type ArticleRow = InferResult<ReturnType<typeof publishedArticles>>[number];
 
-function toArticleSummary(row: ArticleRow): ArticleSummary {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: localized(row.title_fr, row.title_en),
-    excerpt: localized(row.excerpt_fr, row.excerpt_en),
-    image: row.image,
-    readingMinutes: row.reading_minutes,
-    category: {
-      id: row.category_id,
-      slug: row.category_slug,
-      name: localized(row.category_name_fr, row.category_name_en),
-      description: localized(row.category_description_fr, row.category_description_en),
-    },
-    publishedAt: row.published_at,
-    updatedAt: row.updated_at,
-  };
-}
+/** How a list answers each article: the spec's lists a summary, the site's own cards a card. */
+type ArticleShape<T> = (row: ArticleRow) => T;
+
+export const toArticleCard: ArticleShape<ArticleCardData> = (row) => ({
+  id: row.id,
+  slug: row.slug,
+  title: localized(row.title_fr, row.title_en),
+  excerpt: localized(row.excerpt_fr, row.excerpt_en),
+  image: row.image,
+  readingMinutes: row.reading_minutes,
+  category: { slug: row.category_slug, name: localized(row.category_name_fr, row.category_name_en) },
+  publishedAt: row.published_at,
+});
+
+export const toArticleSummary: ArticleShape<ArticleSummary> = (row) => ({
+  ...toArticleCard(row),
+  category: {
+    id: row.category_id,
+    slug: row.category_slug,
+    name: localized(row.category_name_fr, row.category_name_en),
+    description: localized(row.category_description_fr, row.category_description_en),
+  },
+  updatedAt: row.updated_at,
+});
 
 /** Every published article, newest first. */
 export async function listArticles(db: Db): Promise<ArticleSummary[]> {
@@ -76,7 +82,7 @@ const RELATED_COUNT = 3;
  * Up to 3 newest published articles of the category, never the one being read (`exclude`, an
  * id or a slug), topped up with the newest of other categories when the category has fewer.
  */
-export async function relatedArticles(db: Db, categorySlug: string, exclude: string): Promise<ArticleSummary[]> {
+export async function relatedArticles<T>(db: Db, categorySlug: string, exclude: string, shape: ArticleShape<T>): Promise<T[]> {
   const ref = parseRef(exclude);
   const others = (eb: ExpressionBuilder<Database & { a: Database['articles'] }, 'a'>) =>
     ref === null ? eb.lit(true) : 'id' in ref ? eb('a.id', '!=', ref.id) : eb('a.slug', '!=', ref.slug);
@@ -93,11 +99,11 @@ export async function relatedArticles(db: Db, categorySlug: string, exclude: str
           .limit(missing)
           .execute()
       : [];
-  return [...sameCategory, ...topUp].map(toArticleSummary);
+  return [...sameCategory, ...topUp].map(shape);
 }
 
 /** A page of the blog, newest first; past the last page, no articles but the real totals. */
-export async function blogPage(db: Db, page: number): Promise<BlogPage> {
+export async function blogPage<T extends ArticleCardData>(db: Db, page: number, shape: ArticleShape<T>): Promise<BlogPage<T>> {
   const { total } = await db
     .selectFrom('articles')
     .select((eb) => eb.fn.countAll<number>().as('total'))
@@ -112,5 +118,5 @@ export async function blogPage(db: Db, page: number): Promise<BlogPage> {
           .limit(BLOG_PAGE_SIZE)
           .offset((page - 1) * BLOG_PAGE_SIZE)
           .execute();
-  return { data: rows.map(toArticleSummary), page, pageSize: BLOG_PAGE_SIZE, total, totalPages };
+  return { data: rows.map(shape), page, pageSize: BLOG_PAGE_SIZE, total, totalPages };
 }

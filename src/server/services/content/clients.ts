@@ -1,36 +1,39 @@
 import type { Selectable } from 'kysely';
-import type { Client, ClientSummary } from '../../../shared/api';
+import type { Client, ClientCardData, ClientSummary } from '../../../shared/api';
 import type { ClientTable } from '../../db/tables/content';
 import { AppError } from '../../errors';
 import { found, isSlug, localized, type Db } from './refs';
 
 /** The clients (references) behind /api/clients. */
 
-const SUMMARY_COLUMNS = ['id', 'slug', 'name', 'summary_fr', 'summary_en', 'logo', 'wordmark', 'updated_at'] as const;
+const CARD_COLUMNS = ['id', 'slug', 'name', 'logo', 'wordmark'] as const;
+const SUMMARY_COLUMNS = [...CARD_COLUMNS, 'summary_fr', 'summary_en', 'updated_at'] as const;
+type CardRow = Pick<Selectable<ClientTable>, (typeof CARD_COLUMNS)[number]>;
 type ClientRow = Pick<Selectable<ClientTable>, (typeof SUMMARY_COLUMNS)[number]>;
 
-function publishedClients(db: Db) {
-  return db.selectFrom('clients').select(SUMMARY_COLUMNS).where('published', '=', 1).orderBy('position').orderBy('id');
+function publishedClients<C extends keyof ClientTable & string>(db: Db, columns: readonly C[]) {
+  return db.selectFrom('clients').select(columns).where('published', '=', 1).orderBy('position').orderBy('id');
+}
+
+function toClientCard(row: CardRow): ClientCardData {
+  return { id: row.id, slug: row.slug, name: row.name, logo: row.logo, wordmark: row.wordmark };
 }
 
 function toClientSummary(row: ClientRow): ClientSummary {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    summary: localized(row.summary_fr, row.summary_en),
-    logo: row.logo,
-    wordmark: row.wordmark,
-    updatedAt: row.updated_at,
-  };
+  return { ...toClientCard(row), summary: localized(row.summary_fr, row.summary_en), updatedAt: row.updated_at };
+}
+
+/** What home's strip shows: a card each, in display order. */
+export async function listClientCards(db: Db): Promise<ClientCardData[]> {
+  return (await publishedClients(db, CARD_COLUMNS).execute()).map(toClientCard);
 }
 
 export async function listClients(db: Db): Promise<ClientSummary[]> {
-  return (await publishedClients(db).execute()).map(toClientSummary);
+  return (await publishedClients(db, SUMMARY_COLUMNS).execute()).map(toClientSummary);
 }
 
 export async function getClientBySlug(db: Db, slug: string): Promise<Client> {
   if (!isSlug(slug)) throw new AppError('notFound');
-  const row = found(await publishedClients(db).select(['body_fr', 'body_en']).where('slug', '=', slug).executeTakeFirst());
+  const row = found(await publishedClients(db, SUMMARY_COLUMNS).select(['body_fr', 'body_en']).where('slug', '=', slug).executeTakeFirst());
   return { ...toClientSummary(row), body: localized(row.body_fr, row.body_en) };
 }

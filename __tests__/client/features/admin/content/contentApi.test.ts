@@ -11,11 +11,11 @@ import { json, network } from '../../../support/network';
 
 /** The public calls each kind's pages make, and the staff list of that kind. */
 const PUBLIC_LISTS = {
-  'GET /api/blog/page/1': json(200, { data: [], page: 1, pageSize: 6, total: 0, totalPages: 0 }),
+  'GET /api/blog/cards/1': json(200, { data: [], page: 1, pageSize: 6, total: 0, totalPages: 0 }),
   'GET /api/articles/unique/:slug': json(200, { data: { id: 1 } }),
   'GET /api/jobs/get-all-jobs': json(200, { data: [] }),
-  'GET /api/projects/get-all-published-projects': json(200, { data: [] }),
-  'GET /api/clients/get-all/': json(200, { data: [] }),
+  'GET /api/projects/cards': json(200, { data: [] }),
+  'GET /api/clients/cards': json(200, { data: [] }),
   'GET /api/items/get-all-items': json(200, { data: [] }),
   'GET /api/admin/audit': json(200, { data: [], page: 1, pageSize: 20, total: 0, totalPages: 0 }),
   'GET /api/admin/:kind': json(200, { data: [], page: 1, pageSize: 20, total: 0, totalPages: 0 }),
@@ -28,11 +28,11 @@ async function browsedSession() {
   network.use(PUBLIC_LISTS);
   const { store } = makeStore({ persist: false, preloadedState: { auth: { user, token, status: 'authenticated' } } });
   const subscriptions = [
-    store.dispatch(blogApi.endpoints.getBlogPage.initiate(1)),
+    store.dispatch(blogApi.endpoints.getBlogCards.initiate(1)),
     store.dispatch(blogApi.endpoints.getUniqueArticle.initiate('pwa')),
     store.dispatch(jobsApi.endpoints.getAllJobs.initiate()),
-    store.dispatch(projectsApi.endpoints.getAllPublishedProjects.initiate()),
-    store.dispatch(clientsApi.endpoints.getAllClients.initiate()),
+    store.dispatch(projectsApi.endpoints.getProjectCards.initiate()),
+    store.dispatch(clientsApi.endpoints.getClientCards.initiate()),
     store.dispatch(paymentsApi.endpoints.getAllItems.initiate()),
     store.dispatch(adminApi.endpoints.getAuditLog.initiate({ page: 1 })),
     ...(['articles', 'categories', 'jobs', 'projects', 'clients', 'items'] as const).map((kind) =>
@@ -48,11 +48,11 @@ const adminListCount = (kind: ContentKind) => network.requests('GET /api/admin/:
 
 describe('a staff write refreshes its staff list, the audit log and the public queries of the same session', () => {
   test.each([
-    ['articles', ['GET /api/blog/page/1', 'GET /api/articles/unique/:slug'], ['articles']],
-    ['categories', ['GET /api/blog/page/1', 'GET /api/articles/unique/:slug'], ['categories', 'articles']],
+    ['articles', ['GET /api/blog/cards/1', 'GET /api/articles/unique/:slug'], ['articles']],
+    ['categories', ['GET /api/blog/cards/1', 'GET /api/articles/unique/:slug'], ['categories', 'articles']],
     ['jobs', ['GET /api/jobs/get-all-jobs'], ['jobs']],
-    ['projects', ['GET /api/projects/get-all-published-projects', 'GET /api/clients/get-all/'], ['projects']],
-    ['clients', ['GET /api/clients/get-all/', 'GET /api/projects/get-all-published-projects'], ['clients', 'projects']],
+    ['projects', ['GET /api/projects/cards', 'GET /api/clients/cards'], ['projects']],
+    ['clients', ['GET /api/clients/cards', 'GET /api/projects/cards'], ['clients', 'projects']],
     ['items', ['GET /api/items/get-all-items'], ['items']],
   ] as const)('an update of %s', async (kind, publicCalls, staffLists) => {
     const store = await browsedSession();

@@ -1,4 +1,4 @@
-import { formSchemas } from '../../../components/form/formSchemas';
+import { staffFormSchemas } from '../staffFormSchemas';
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_MAX_PAGE_SIZE, type AdminArticle, type AdminCategory } from '../../../../shared/admin';
@@ -43,7 +43,7 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
   const [previewLanguage, setPreviewLanguage] = useState<InterfaceLanguage | null>(null);
 
   const form = useSchemaForm({
-    schema: formSchemas.adminArticle,
+    schema: staffFormSchemas.adminArticle,
     initialValues: {
       ...localizedValues(TEXTS, article),
       slug: article?.slug ?? '',

@@ -1,4 +1,4 @@
-import { formSchemas } from '../../../components/form/formSchemas';
+import { staffFormSchemas } from '../staffFormSchemas';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCategory } from '../../../../shared/admin';
@@ -23,7 +23,7 @@ export function CategoryForm({ category, onSaved }: CategoryFormProps) {
   const { t } = useTranslation('adminContent');
   const { save, busy } = useSaveContent('categories', category?.id);
   const form = useSchemaForm({
-    schema: formSchemas.adminCategory,
+    schema: staffFormSchemas.adminCategory,
     initialValues: { ...localizedValues(['name', 'description'], category), slug: category?.slug ?? '' },
     toInput: nestLocalized,
     codeFields: { slugTaken: 'slug' },

@@ -1,4 +1,4 @@
-import { formSchemas } from '../../../components/form/formSchemas';
+import { staffFormSchemas } from '../staffFormSchemas';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_STATUSES, type AdminClient } from '../../../../shared/admin';
@@ -25,7 +25,7 @@ export function ClientForm({ client, onSaved }: ClientFormProps) {
   const { t } = useTranslation('adminContent');
   const { save, busy } = useSaveContent('clients', client?.id);
   const form = useSchemaForm({
-    schema: formSchemas.adminClient,
+    schema: staffFormSchemas.adminClient,
     initialValues: {
       name: client?.name ?? '',
       slug: client?.slug ?? '',

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Link, useLocalizedNavigate } from '../../../components/Link';
 import { flashNotice, Notice } from '../../../components/Notice';
 import { QueryState } from '../../../components/QueryState';
+import { afterErrorTexts } from '../../../lib/errorTexts';
 import { SkeletonText } from '../../../components/Skeleton';
 import { AdminListView, type AdminColumn } from '../AdminListView';
 import { DateTime } from '../DateTime';
@@ -52,7 +53,7 @@ export function ContentSection<K extends ContentKind>({ config }: { config: Cont
 
 function ContentList<K extends ContentKind>({ config, listPath }: { config: ContentSectionConfig<K>; listPath: string }) {
   const { kind, label, columns = [], statuses, statusAction } = config;
-  const { t } = useTranslation(['adminContent', 'admin']);
+  const { t, i18n } = useTranslation(['adminContent', 'admin']);
   const [page, setPage] = useState(1);
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
@@ -70,7 +71,7 @@ function ContentList<K extends ContentKind>({ config, listPath }: { config: Cont
       .unwrap()
       .then(
         () => setNotice({ message: t('notices.status', { name: label(entry), status: t(`status.${to}`) }), focus: false }),
-        (failure: unknown) => setNotice({ message: t(`errors:${isApiError(failure) ? failure.code : 'internal'}`), focus: true }),
+        (failure: unknown) => afterErrorTexts(i18n, () => setNotice({ message: t(`errors:${isApiError(failure) ? failure.code : 'internal'}`), focus: true })),
       );
   };
 

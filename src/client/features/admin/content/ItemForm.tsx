@@ -1,4 +1,4 @@
-import { formSchemas } from '../../../components/form/formSchemas';
+import { staffFormSchemas } from '../staffFormSchemas';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ITEM_STATUSES, type AdminItem } from '../../../../shared/admin';
@@ -36,7 +36,7 @@ export function ItemForm({ item, onSaved }: ItemFormProps) {
   const { lang } = useLocalized();
   const { save, busy } = useSaveContent('items', item?.id);
   const form = useSchemaForm({
-    schema: formSchemas.adminItem,
+    schema: staffFormSchemas.adminItem,
     initialValues: {
       ...localizedValues(['title', 'description'], item),
       image: item?.image ?? '',

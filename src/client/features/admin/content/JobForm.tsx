@@ -1,4 +1,4 @@
-import { formSchemas } from '../../../components/form/formSchemas';
+import { staffFormSchemas } from '../staffFormSchemas';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_STATUSES, type AdminJob } from '../../../../shared/admin';
@@ -50,7 +50,7 @@ export function JobForm({ job, onSaved }: JobFormProps) {
   const { t } = useTranslation(['adminContent', 'recruitment']);
   const { save, busy } = useSaveContent('jobs', job?.id);
   const form = useSchemaForm({
-    schema: formSchemas.adminJob,
+    schema: staffFormSchemas.adminJob,
     initialValues: {
       ...localizedValues(TEXTS, job),
       slug: job?.slug ?? '',

@@ -1,4 +1,4 @@
-import { formSchemas } from '../../../components/form/formSchemas';
+import { staffFormSchemas } from '../staffFormSchemas';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_MAX_PAGE_SIZE, type AdminClient, type AdminProject } from '../../../../shared/admin';
@@ -45,7 +45,7 @@ export function ProjectForm({ project, onSaved }: ProjectFormProps) {
   const { save, busy } = useSaveContent('projects', project?.id);
   const clients = (useListContentQuery({ kind: 'clients', page: 1, pageSize: ADMIN_MAX_PAGE_SIZE }).data?.data ?? []) as AdminClient[];
   const form = useSchemaForm({
-    schema: formSchemas.adminProject,
+    schema: staffFormSchemas.adminProject,
     initialValues: {
       ...localizedValues(TEXTS, project),
       slug: project?.slug ?? '',

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { INBOX_MOVES, INBOX_NOTE_MAX_LENGTH, type AdminCandidacy, type AdminMessage, type InboxChange, type InboxUpdate } from '../../../../shared/admin';
-import { formSchemas } from '../../../components/form/formSchemas';
+import { staffFormSchemas } from '../staffFormSchemas';
 import { selectSessionToken } from '../../../api/session';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormAlert } from '../../../components/form/FormAlert';
@@ -70,7 +70,7 @@ function History({ history }: { history: InboxChange[] }) {
 function StatusForm({ entry, save, busy }: { entry: AdminMessage | AdminCandidacy; save: (update: InboxUpdate) => Promise<unknown>; busy: boolean }) {
   const { t } = useTranslation('admin');
   const { lang } = useLocalized();
-  const form = useSchemaForm({ schema: formSchemas.inboxUpdate, initialValues: { status: entry.status, note: entry.note } });
+  const form = useSchemaForm({ schema: staffFormSchemas.inboxUpdate, initialValues: { status: entry.status, note: entry.note } });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const data = await form.check();
