@@ -41,7 +41,18 @@ async function settle(page: Page): Promise<void> {
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  // A part rendered after that scroll (an article's related articles, fetched once the app is ready)
+  // holds lazy images nobody has scrolled to yet: each is brought into view until all have loaded.
+  await page.waitForFunction(
+    () => {
+      const pending = Array.from(document.images).find((image) => !image.complete);
+      pending?.scrollIntoView({ block: 'center', behavior: 'instant' });
+      return pending === undefined;
+    },
+    undefined,
+    { polling: 100 },
+  );
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
 describeInBrowser('showcase screenshots', () => {
