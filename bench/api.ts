@@ -8,9 +8,10 @@
  */
 import autocannon from 'autocannon';
 import { imageUrl, slugOfPath } from '../src/shared/images';
-import { evenPace, percentiles } from './pacedLoad';
-import type { ApiFigures, ApiResult, ApiTarget, EndpointKind, SameAnswerTarget } from './results';
-import { recordAnswer, type RecordedAnswer } from './recordedAnswer';
+import { pacedLoad, percentiles } from './pacedLoad';
+import type { ApiFigures, ApiResult, ApiTarget, EndpointKind } from './results';
+import { isBudgeted } from './budgets';
+import { recordAnswer, type RecordedAnswers } from './recordedAnswer';
 import { BROWSER_ACCEPT_ENCODING, BROWSER_IMAGE_ACCEPT, keepNoBodies, median, printTable, type Server } from './support';
 
 const CONNECTIONS = 100;
@@ -40,7 +41,7 @@ export function apiSeconds(runs: number, targets = 6, paced = false): number {
   return targets * ((paced ? 2 : 1) * (WARMUP_SECONDS + runs * SECONDS));
 }
 
-/** The endpoint whose answer the second baseline sends (baseline/answer.ts): the list most pages ask for. */
+/** The list most pages ask for. */
 export const ARTICLES_LIST: Endpoint = { label: 'articles list', path: '/api/articles/get-all-articles', kind: 'list' };
 
 /** The site's measured endpoints, the image one warmed first; the memory section applies the same load. */
@@ -55,10 +56,10 @@ export async function apiEndpoints(siteOrigin: string): Promise<Endpoint[]> {
 }
 
 /**
- * `startSameAnswer` starts baseline/answer.ts sending the answer given; it is measured at the pace
- * only, and stopped after.
+ * `startSameAnswer` starts baseline/answer.ts sending the answers given at their paths; it is
+ * measured at the pace only, and stopped after.
  */
-export async function measureApi(siteOrigin: string, helloOrigin: string, runs: number, startSameAnswer: (answer: RecordedAnswer) => Promise<Server>): Promise<ApiResult> {
+export async function measureApi(siteOrigin: string, helloOrigin: string, runs: number, startSameAnswer: (answers: RecordedAnswers) => Promise<Server>): Promise<ApiResult> {
   const endpoints = await apiEndpoints(siteOrigin);
   const targets = [{ label: 'bare Fastify (baseline)', path: '/', kind: 'baseline' as const, origin: helloOrigin }, ...endpoints.map((endpoint) => ({ ...endpoint, origin: siteOrigin }))];
 
@@ -77,11 +78,12 @@ export async function measureApi(siteOrigin: string, helloOrigin: string, runs: 
   }
   const medians = measured.map(medianFigures);
   const pacedRate = Math.round(PACE_SHARE_OF_BARE * medians[0]!.rps);
-  // Recorded once the site's caches hold every form of the answer (its brotli form is made after the first request, gzip sent meanwhile).
-  const sameAnswerServer = await startSameAnswer(await recordAnswer(siteOrigin, ARTICLES_LIST));
-  const sameAnswer = { label: `bare Fastify, ${ARTICLES_LIST.label}'s answer`, path: '/', kind: 'baseline' as const, origin: sameAnswerServer.origin };
-  // Paced next to bare Fastify, so that both baselines meet the machine in the same state.
-  const pacedTargets = [targets[0]!, sameAnswer, ...targets.slice(1)];
+  // Recorded once the site's caches hold every form of each answer (its brotli form is made after the first request, gzip sent meanwhile).
+  const answers: RecordedAnswers = {};
+  for (const endpoint of endpoints.filter(isBudgeted)) answers[endpoint.path] = await recordAnswer(siteOrigin, endpoint);
+  const sameAnswerServer = await startSameAnswer(answers);
+  // Each endpoint's copy paced right before it, so that both meet the machine in the same state.
+  const pacedTargets = targets.flatMap((target) => (isBudgeted(target) ? [{ ...target, label: `bare Fastify, ${target.label}'s answer`, kind: 'baseline' as const, origin: sameAnswerServer.origin }, target] : [target]));
   const pacedAll = pacedTargets.map(() => [] as ApiFigures[]);
   try {
     // Each target warmed at the pace too, so that none is measured while still settling from saturation.
@@ -96,32 +98,37 @@ export async function measureApi(siteOrigin: string, helloOrigin: string, runs: 
   } finally {
     await sameAnswerServer.stop();
   }
-  const [bareRuns, sameAnswerRuns, ...endpointRuns] = pacedAll;
-  const paced = [bareRuns!, ...endpointRuns];
+  const pacedOf = (target: (typeof targets)[number]) => pacedAll[pacedTargets.indexOf(target)]!;
+  const sum = (runs: readonly ApiFigures[], pick: (figures: ApiFigures) => number) => runs.reduce((total, figures) => total + pick(figures), 0);
 
-  const [baseline, ...rest] = targets.map(
-    ({ label, path, kind }, i): ApiTarget => ({
+  const [baseline, ...rest] = targets.map((target, i): ApiTarget => {
+    const { label, path, kind } = target;
+    const paced = pacedOf(target);
+    const copyRuns = isBudgeted(target) ? pacedAll[pacedTargets.indexOf(target) - 1]! : null;
+    return {
       label,
       path,
       kind,
       median: medians[i]!,
-      paced: medianFigures(paced[i]!),
-      errors: [...measured[i]!, ...paced[i]!].reduce((sum, figures) => sum + figures.errors, 0),
-      non2xx: [...measured[i]!, ...paced[i]!].reduce((sum, figures) => sum + figures.non2xx, 0),
+      paced: medianFigures(paced),
+      errors: sum([...measured[i]!, ...paced], (figures) => figures.errors),
+      non2xx: sum([...measured[i]!, ...paced], (figures) => figures.non2xx),
       runs: measured[i]!,
-      pacedRuns: paced[i]!,
+      pacedRuns: paced,
       rateLimited: rateLimited[i]!,
-    }),
-  );
-  const sameAnswerTarget: SameAnswerTarget = {
-    label: sameAnswer.label,
-    copies: ARTICLES_LIST.path,
-    paced: medianFigures(sameAnswerRuns!),
-    pacedRuns: sameAnswerRuns!,
-    errors: sameAnswerRuns!.reduce((sum, figures) => sum + figures.errors, 0),
-    non2xx: sameAnswerRuns!.reduce((sum, figures) => sum + figures.non2xx, 0),
-  };
-  return { connections: CONNECTIONS, pipelining: PIPELINING, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, pacedRate, baseline: baseline!, endpoints: rest, sameAnswer: sameAnswerTarget };
+      ...(copyRuns === null
+        ? {}
+        : {
+            sameAnswer: {
+              paced: medianFigures(copyRuns),
+              pacedRuns: copyRuns,
+              errors: sum(copyRuns, (figures) => figures.errors),
+              non2xx: sum(copyRuns, (figures) => figures.non2xx),
+            },
+          }),
+    };
+  });
+  return { connections: CONNECTIONS, pipelining: PIPELINING, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, pacedRate, baseline: baseline!, endpoints: rest };
 }
 
 function medianFigures(runs: readonly ApiFigures[]): ApiTarget['median'] {
@@ -166,44 +173,43 @@ export function hasRateLimitHeaders(names: readonly string[]): boolean {
 }
 
 /**
- * A round at saturation, or, given `rate`, at that many requests a second spread evenly, one at a
- * time per connection (as browsers send them), its latencies to the microsecond (pacedLoad.ts).
+ * A round at saturation (autocannon), or, given `rate`, at that many requests a second spread
+ * evenly, one at a time per connection (as browsers send them), its latencies to the microsecond
+ * (the bench's own client, pacedLoad.ts).
  */
 export async function round(origin: string, { path, headers }: Endpoint, seconds: number, rate?: number): Promise<ApiFigures> {
-  const pace = rate === undefined ? undefined : evenPace(rate, CONNECTIONS);
-  const instance = autocannon({
+  const requestHeaders = { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers };
+  if (rate !== undefined) {
+    const paced = await pacedLoad({ origin, path, headers: requestHeaders }, { rate, connections: CONNECTIONS, seconds });
+    return {
+      rps: paced.answers / seconds,
+      ...percentiles(paced.latencies),
+      bytes: paced.answers > 0 ? Math.round(paced.bytes / paced.answers) : 0,
+      errors: paced.errors,
+      non2xx: paced.non2xx,
+    };
+  }
+  const result = await autocannon({
     url: origin + path,
     connections: CONNECTIONS,
-    pipelining: rate === undefined ? PIPELINING : 1,
+    pipelining: PIPELINING,
     duration: seconds,
     timeout: 30,
-    headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers },
-    setupClient: (client) => {
-      keepNoBodies(client);
-      pace?.(client);
-    },
+    headers: requestHeaders,
+    setupClient: keepNoBodies,
   });
-  const latencies: number[] = [];
-  // A connection's first answer also waited for the connection to open: left out, on every target alike.
-  const opened = new WeakSet<autocannon.Client>();
-  if (pace) {
-    instance.on('response', (client, status, _bytes, latencyMs) => {
-      if (!opened.has(client)) opened.add(client);
-      else if (status >= 200 && status < 300) latencies.push(latencyMs);
-    });
-  }
-  const result = await instance;
   const answers = result['2xx'] + result.non2xx;
   return {
     rps: result.requests.average,
-    ...(pace ? percentiles(latencies) : { p50: result.latency.p50, p99: result.latency.p99 }),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
     bytes: answers > 0 ? Math.round(result.throughput.total / answers) : 0,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
 }
 
-export function printApi({ baseline, endpoints, sameAnswer, connections, pipelining, seconds, warmupSeconds, pacedRate }: ApiResult, runs: number): void {
+export function printApi({ baseline, endpoints, connections, pipelining, seconds, warmupSeconds, pacedRate }: ApiResult, runs: number): void {
   console.log(`\nAPI: ${connections} connections, pipelining ${pipelining}, ${warmupSeconds} s warm-up then ${runs} × ${seconds} s; median req/s and latency, errors summed`);
   printTable(
     ['endpoint', 'req/s', '× bare Fastify', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'rate-limited'],
@@ -222,19 +228,29 @@ export function printApi({ baseline, endpoints, sameAnswer, connections, pipelin
     `\nAPI at a shared pace: ${pacedRate} req/s (${PACE_SHARE_OF_BARE * 100} % of bare Fastify's rate above) to each target, evenly spread, ${connections} connections, no pipelining, a ${warmupSeconds} s paced warm-up then ${runs} × ${seconds} s; median`,
   );
   const ms = (value: number | undefined) => (value === undefined ? 'n/a' : value.toFixed(3));
-  const times = (p99: number, of: number | undefined) => (of !== undefined && of > 0 ? `${(p99 / of).toFixed(2)}×` : 'n/a');
+  const times = (p99: number, of: number | undefined) => (of !== undefined && of > 0 ? `${(p99 / of).toFixed(2)}×` : '');
+  const row = (label: string, paced: ApiTarget['paced'], sameAnswer?: ApiTarget['paced']) => [
+    label,
+    paced.rps.toFixed(0),
+    String(paced.bytes ?? 'n/a'),
+    ms(paced.p50),
+    ms(paced.p90),
+    ms(paced.p99),
+    times(paced.p99, sameAnswer?.p99),
+    times(paced.p99, baseline.paced.p99),
+  ];
   printTable(
-    ['endpoint', 'req/s kept', 'bytes/answer', 'p50 ms', 'p90 ms', 'p99 ms', 'p99 × bare Fastify', 'p99 × same answer (no budget)'],
-    [baseline, ...(sameAnswer ? [sameAnswer] : []), ...endpoints].map(({ label, paced }) => [
-      label,
-      paced.rps.toFixed(0),
-      String(paced.bytes ?? 'n/a'),
-      ms(paced.p50),
-      ms(paced.p90),
-      ms(paced.p99),
-      times(paced.p99, baseline.paced.p99),
-      times(paced.p99, sameAnswer?.paced.p99),
-    ]),
+    ['endpoint', 'req/s kept', 'bytes/answer', 'p50 ms', 'p90 ms', 'p99 ms', 'p99 × same answer', "p99 × bare Fastify's hello (no budget)"],
+    [
+      row(baseline.label, baseline.paced),
+      ...endpoints.flatMap(({ label, paced, sameAnswer }) => [
+        ...(sameAnswer ? [row(`  bare Fastify, the same answer`, sameAnswer.paced)] : []),
+        row(label, paced, sameAnswer?.paced),
+      ]),
+    ],
   );
-  if (sameAnswer) console.log(`"same answer": a bare Fastify sending ${sameAnswer.copies}'s answer as the site sent it at the start of the section (bytes and headers); errors ${sameAnswer.errors}, non-2xx ${sameAnswer.non2xx}.`);
+  const copies = endpoints.flatMap(({ sameAnswer }) => (sameAnswer ? [sameAnswer] : []));
+  console.log(
+    `"the same answer": a bare Fastify sending the endpoint's answer as the site sent it after the rounds at saturation (bytes and headers), paced right before it; errors ${copies.reduce((sum, copy) => sum + copy.errors, 0)}, non-2xx ${copies.reduce((sum, copy) => sum + copy.non2xx, 0)}.`,
+  );
 }

@@ -1,7 +1,8 @@
 /**
- * One of the site's answers, recorded as it went out (status, headers, body bytes as sent), for a
- * bare Fastify that sends the same (baseline/answer.ts): at one pace, the share of a p99 that the
- * answer's size and headers cost apart from what the site does to make it (bench/README.md).
+ * The site's answers, recorded as they went out (status, headers, body bytes as sent), for a bare
+ * Fastify that sends the same at the same paths (baseline/answer.ts): at one pace, what an answer's
+ * size and headers cost apart from what the site does to make it, the p99 budget's baseline
+ * (bench/README.md).
  */
 import http from 'node:http';
 import type { Endpoint } from './api';
@@ -17,7 +18,10 @@ export interface RecordedAnswer {
 /** Written by Node's HTTP server (or Fastify, from the body) on every answer: the copy gets its own. */
 const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 
-/** The environment variable that hands the answer to baseline/answer.ts. */
+/** Each recorded answer by the site's path that sent it. */
+export type RecordedAnswers = Record<string, RecordedAnswer>;
+
+/** The environment variable that hands the answers (`RecordedAnswers`, JSON) to baseline/answer.ts. */
 export const ANSWER_ENV = 'BENCH_RECORDED_ANSWER';
 
 /** GETs `endpoint` as the API rounds do (same request headers) and keeps the answer's raw bytes, still compressed. */

@@ -117,6 +117,8 @@ export interface ApiTarget {
   pacedRuns: ApiFigures[];
   /** The answer carried rate-limit headers: the route has a limit. */
   rateLimited: boolean;
+  /** List and detail endpoints: the bare Fastify sending this endpoint's answer, at the same pace. */
+  sameAnswer?: SameAnswerFigures;
 }
 
 export interface ApiResult {
@@ -128,18 +130,16 @@ export interface ApiResult {
   pacedRate: number;
   baseline: ApiTarget;
   endpoints: ApiTarget[];
-  /**
-   * At the pace only, no budget: a bare Fastify sending the answer of the endpoint at `copies`,
-   * recorded from the site at the start of the section (bench/baseline/answer.ts). Its p99 is what
-   * that answer's bytes and headers cost without the site's work.
-   */
-  sameAnswer?: SameAnswerTarget;
 }
 
-export interface SameAnswerTarget {
-  label: string;
-  /** The site's path whose answer it sends. */
-  copies: string;
+/**
+ * At the pace only: a bare Fastify sending a list or detail endpoint's answer as the site sent it,
+ * recorded at the start of the paced rounds (bench/baseline/answer.ts), paced right before the
+ * endpoint. Its p99 is what that answer's bytes and headers cost on this machine without the site's
+ * work: the endpoint's p99 budget is a multiple of it.
+ */
+export interface SameAnswerFigures {
+  /** The median of the runs. */
   paced: ApiTarget['paced'];
   pacedRuns: ApiFigures[];
   errors: number;

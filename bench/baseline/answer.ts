@@ -1,21 +1,23 @@
 /**
- * The API's second baseline: a bare Fastify that answers GET / with one of the site's answers,
- * recorded by the bench from the running site (recordedAnswer.ts) and handed over in the
- * environment: the same bytes and headers, none of the site's work to make them.
+ * The API's p99 baseline: a bare Fastify that answers GET on each of the site's measured paths with
+ * the answer the site sent there, recorded by the bench from the running site (recordedAnswer.ts)
+ * and handed over in the environment: the same bytes and headers, none of the site's work to make them.
  */
 import Fastify from 'fastify';
-import { ANSWER_ENV, type RecordedAnswer } from '../recordedAnswer';
+import { ANSWER_ENV, type RecordedAnswers } from '../recordedAnswer';
 import { serve } from './serve';
 
 const recorded = process.env[ANSWER_ENV];
 if (!recorded) throw new Error(`${ANSWER_ENV} is not set: the bench records the answer to send.`);
-const answer = JSON.parse(recorded) as RecordedAnswer;
-const body = Buffer.from(answer.bodyBase64, 'base64');
+const answers = JSON.parse(recorded) as RecordedAnswers;
 
 const app = Fastify({ logger: false });
-app.get('/', (_request, reply) => {
-  for (const [name, value] of answer.headers) reply.header(name, value);
-  return reply.code(answer.statusCode).send(body);
-});
+for (const [path, answer] of Object.entries(answers)) {
+  const body = Buffer.from(answer.bodyBase64, 'base64');
+  app.get(path, (_request, reply) => {
+    for (const [name, value] of answer.headers) reply.header(name, value);
+    return reply.code(answer.statusCode).send(body);
+  });
+}
 
 serve(app);

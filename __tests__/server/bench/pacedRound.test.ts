@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { round } from '../../../bench/api';
-import { percentiles } from '../../../bench/pacedLoad';
+import { pacedLoad, parseAnswer, percentiles } from '../../../bench/pacedLoad';
 
 // The API benchmark's paced rounds, against a real local server: what reaches the server, and what is reported.
 // The server and the load generator share this process: on a loaded machine one stall of it empties
@@ -57,6 +57,64 @@ describe('a paced API round', () => {
     expect(figures.p50).toBeLessThanOrEqual(figures.p90!);
     expect(figures.p90).toBeLessThanOrEqual(figures.p99);
     expect(figures.bytes).toBeGreaterThan('{"ok":true}'.length);
+  });
+});
+
+describe('the paced load generator', () => {
+  let server: http.Server;
+  let origin: string;
+  let first = 0;
+  let requests = 0;
+  beforeAll(async () => {
+    server = http.createServer((request, response) => {
+      first ||= performance.now();
+      requests += 1;
+      const answer = () => response.writeHead(200, { 'content-type': 'text/plain', 'content-length': '2' }).end('ok');
+      if (request.url === '/late-at-the-end' && performance.now() - first > 700) setTimeout(answer, 1000);
+      else if (request.url === '/dropped') request.socket.destroy();
+      else answer();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  beforeEach(() => {
+    first = 0;
+    requests = 0;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  test('waits for the answers still on their way when the round ends, and counts their latency', async () => {
+    const answers = await pacedLoad({ origin, path: '/late-at-the-end', headers: {} }, { rate: 200, connections: 10, seconds: 1 });
+    expect(answers.errors).toBe(0);
+    expect(answers.answers).toBe(requests);
+    // The last answers waited a second: dropping them would have kept the tail out of the p99.
+    expect(Math.max(...answers.latencies)).toBeGreaterThanOrEqual(1000);
+  });
+
+  test('counts a connection the server closes without answering as an error', async () => {
+    const answers = await pacedLoad({ origin, path: '/dropped', headers: {} }, { rate: 100, connections: 5, seconds: 1 });
+    expect(answers.answers).toBe(0);
+    expect(answers.errors).toBe(5);
+    expect(answers.latencies).toEqual([]);
+  });
+});
+
+describe('reading an answer', () => {
+  const head = (headers: string) => Buffer.from(`HTTP/1.1 200 OK\r\ncontent-type: text/plain\r\n${headers}\r\n`, 'latin1');
+  test('a Content-Length body, whole or in part', () => {
+    const whole = Buffer.concat([head('Content-Length: 5\r\n'), Buffer.from('hello')]);
+    expect(parseAnswer(whole)).toEqual({ status: 200, length: whole.length });
+    expect(parseAnswer(whole.subarray(0, whole.length - 1))).toBe('incomplete');
+    expect(parseAnswer(whole.subarray(0, 10))).toBe('incomplete');
+  });
+  test('a chunked body, up to its last empty chunk', () => {
+    const whole = Buffer.concat([head('Transfer-Encoding: chunked\r\n'), Buffer.from('3\r\nabc\r\na\r\n0123456789\r\n0\r\n\r\n')]);
+    expect(parseAnswer(whole)).toEqual({ status: 200, length: whole.length });
+    expect(parseAnswer(whole.subarray(0, whole.length - 2))).toBe('incomplete');
+  });
+  test('neither, or not HTTP/1.1, is refused', () => {
+    expect(parseAnswer(head(''))).toBe('unsupported');
+    expect(parseAnswer(Buffer.from('SSH-2.0-OpenSSH\r\n\r\n'))).toBe('unsupported');
   });
 });
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { ARTICLES_LIST, round } from '../../../bench/api';
+import { ARTICLES_LIST, round, type Endpoint } from '../../../bench/api';
 import { ANSWER_ENV, recordAnswer } from '../../../bench/recordedAnswer';
 import { BROWSER_ACCEPT_ENCODING, startServer, type Server } from '../../../bench/support';
 import { buildContentApp } from '../routes/support/contentFixture';
@@ -30,7 +30,8 @@ function rawGet(url: string): Promise<RawAnswer> {
   });
 }
 
-// The API section's second baseline (bench/baseline/answer.ts), in its own process as the bench runs it, against the real site.
+// The API section's p99 baseline (bench/baseline/answer.ts), in its own process as the bench runs it, against the real site.
+const CLIENTS_LIST: Endpoint = { label: 'clients list', path: '/api/clients/get-all/', kind: 'list' };
 describe('the bare Fastify sending the site\'s answer', () => {
   let site: TestApp;
   let siteOrigin: string;
@@ -44,25 +45,29 @@ describe('the bare Fastify sending the site\'s answer', () => {
       if (tries === 100) throw new Error('The site never sent the articles list in brotli.');
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    const answer = await recordAnswer(siteOrigin, ARTICLES_LIST);
-    copy = await startServer(['--import', 'tsx', path.join(__dirname, '../../../bench/baseline/answer.ts')], { ...process.env, [ANSWER_ENV]: JSON.stringify(answer) }, { echo: false });
+    const answers = { [ARTICLES_LIST.path]: await recordAnswer(siteOrigin, ARTICLES_LIST), [CLIENTS_LIST.path]: await recordAnswer(siteOrigin, CLIENTS_LIST) };
+    copy = await startServer(['--import', 'tsx', path.join(__dirname, '../../../bench/baseline/answer.ts')], { ...process.env, [ANSWER_ENV]: JSON.stringify(answers) }, { echo: false });
   }, 60_000);
   afterAll(async () => {
     await copy?.stop();
     await site?.close();
   });
 
-  test('answers with the articles list\'s status, headers and compressed bytes, as the site sent them', async () => {
-    const fromSite = await rawGet(siteOrigin + ARTICLES_LIST.path);
-    const fromCopy = await rawGet(`${copy.origin}/`);
+  test.each([ARTICLES_LIST, CLIENTS_LIST])('answers at $label\'s path with its status, headers and compressed bytes, as the site sent them', async ({ path: endpointPath }) => {
+    const fromSite = await rawGet(siteOrigin + endpointPath);
+    const fromCopy = await rawGet(copy.origin + endpointPath);
     expect(fromCopy.status).toBe(fromSite.status);
     expect(fromCopy.headers).toEqual(fromSite.headers);
     expect(fromCopy.body.equals(fromSite.body)).toBe(true);
   });
 
+  test('answers nothing it was not given', async () => {
+    expect((await rawGet(`${copy.origin}/api/blog/page/1`)).status).toBe(404);
+  });
+
   test('reads as many bytes per answer in a paced round as the site\'s articles list', async () => {
     const fromSite = await round(siteOrigin, ARTICLES_LIST, 1, 200);
-    const fromCopy = await round(copy.origin, { ...ARTICLES_LIST, path: '/' }, 1, 200);
+    const fromCopy = await round(copy.origin, ARTICLES_LIST, 1, 200);
     expect(fromSite.errors + fromSite.non2xx + fromCopy.errors + fromCopy.non2xx).toBe(0);
     expect(fromCopy.bytes).toBe(fromSite.bytes);
   });
