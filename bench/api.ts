@@ -43,6 +43,8 @@ export function apiSeconds(runs: number, targets = 6, paced = false): number {
 
 /** The list most pages ask for. */
 export const ARTICLES_LIST: Endpoint = { label: 'articles list', path: '/api/articles/get-all-articles', kind: 'list' };
+/** The smallest answer measured. */
+export const CLIENTS_LIST: Endpoint = { label: 'clients list', path: '/api/clients/get-all/', kind: 'list' };
 
 /** The site's measured endpoints, the image one warmed first; the memory section applies the same load. */
 export async function apiEndpoints(siteOrigin: string): Promise<Endpoint[]> {
@@ -50,7 +52,7 @@ export async function apiEndpoints(siteOrigin: string): Promise<Endpoint[]> {
     ARTICLES_LIST,
     { label: 'article by slug', path: `/api/articles/unique/${ARTICLE_SLUG}`, kind: 'detail' },
     { label: 'blog page 1', path: '/api/blog/page/1', kind: 'list' },
-    { label: 'clients list', path: '/api/clients/get-all/', kind: 'list' },
+    CLIENTS_LIST,
     await warmImage(siteOrigin),
   ];
 }

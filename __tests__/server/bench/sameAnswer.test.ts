@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { ARTICLES_LIST, round, type Endpoint } from '../../../bench/api';
+import { ARTICLES_LIST, CLIENTS_LIST, round } from '../../../bench/api';
 import { ANSWER_ENV, recordAnswer } from '../../../bench/recordedAnswer';
 import { BROWSER_ACCEPT_ENCODING, startServer, type Server } from '../../../bench/support';
 import { buildContentApp } from '../routes/support/contentFixture';
@@ -31,7 +31,6 @@ function rawGet(url: string): Promise<RawAnswer> {
 }
 
 // The API section's p99 baseline (bench/baseline/answer.ts), in its own process as the bench runs it, against the real site.
-const CLIENTS_LIST: Endpoint = { label: 'clients list', path: '/api/clients/get-all/', kind: 'list' };
 describe('the bare Fastify sending the site\'s answer', () => {
   let site: TestApp;
   let siteOrigin: string;
