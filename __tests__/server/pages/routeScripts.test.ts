@@ -55,6 +55,19 @@ describe("a page preloads its own scripts, from the build's route-chunks.json", 
     expect(body.indexOf('<style')).toBeGreaterThan(firstPreload);
   });
 
+  const linkedPreloads = (header: unknown) => [...String(header ?? '').matchAll(/<([^>]+)>; rel=preload; as=script/g)].map(([, href]) => href);
+
+  it.each([
+    ['/fr/contact', ROUTE_SCRIPTS.contact],
+    ['/fr', ROUTE_SCRIPTS.home],
+    ['/fr/blog', []],
+  ])("%s names the entry's script and its own in a Link header, which a browser acts on before it parses the page", async (url, scripts) => {
+    const first = await server.app.inject({ method: 'GET', url });
+    // The same header on a page from the cache.
+    const again = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    for (const { headers } of [first, again]) expect(linkedPreloads(headers.link)).toEqual([`/${HASHED_JS}`, ...scripts]);
+  });
+
   const inlinedStyles = (html: string) => [...html.matchAll(/<style data-href="([^"]+)">([^<]*)<\/style>/g)].map(([, href, css]) => [href, css]);
 
   it.each([

@@ -11,7 +11,7 @@ import { requestLanguage } from '../i18n';
 import { injectFetch } from './injectFetch';
 import { asHeaderValue, pageRequest, withIgnored, type PageRequest } from './pageRequest';
 import type { RenderedPage } from './renderPage';
-import { MISSING_BUILD_PAGE, fillTemplate, readRouteAssets, readTemplate, type RouteAssets, runtimeConfigOf } from './template';
+import { MISSING_BUILD_PAGE, fillTemplate, preloadHeader, readRouteAssets, readTemplate, type RouteAssets, runtimeConfigOf } from './template';
 
 /** What one rendering answers: a page (200 or 404) or a redirect. */
 interface PageAnswer {
@@ -79,6 +79,9 @@ function createPageRenderer(app: FastifyInstance, template: string, routeAssets:
   const answers = new CachedAnswers({ type: HTML, caching: PAGE_CACHING });
   const renders = createConcurrencyLimit(MAX_CONCURRENT_RENDERS, { maxWaiting: MAX_WAITING_RENDERS, whenFull: () => new RenderQueueFull() });
   app.onContentChange(() => cache.clear());
+  const routeOf = (url: string): RouteName => routeNameOf(new URL(url, 'http://page').pathname) ?? 'notFound';
+  const preloadHeaders = new Map<RouteName, string>();
+  const preloadsOf = (route: RouteName) => preloadHeaders.get(route) ?? preloadHeaders.set(route, preloadHeader(template, routeAssets[route])).get(route)!;
 
   async function render(url: string, lng: InterfaceLanguage, browserLanguage: InterfaceLanguage | null): Promise<PageAnswer> {
     const config = runtimeConfig();
@@ -93,7 +96,7 @@ function createPageRenderer(app: FastifyInstance, template: string, routeAssets:
       return { status: 200, failed: true, body: fillTemplate(template, { lng, config }) };
     }
     if (page.redirect) return { status: page.status, location: asHeaderValue(page.redirect), body: '' };
-    const assets = routeAssets[routeNameOf(new URL(url, 'http://page').pathname) ?? 'notFound'];
+    const assets = routeAssets[routeOf(url)];
     return { status: page.status, body: fillTemplate(template, { lng, config, page, assets }) };
   }
 
@@ -135,6 +138,8 @@ function createPageRenderer(app: FastifyInstance, template: string, routeAssets:
       // A redirect to the English address depends on the cookie and Accept-Language, as a page does.
       if (entry.location) return reply.headers(PAGE_CACHING).redirect(withIgnored(entry.location, page.ignored), entry.status);
       await compressedFor(request, entry.body);
+      const preloads = preloadsOf(routeOf(page.url));
+      if (preloads) reply.header('link', preloads);
       return answers.send(request, reply, entry.body, entry.status);
     },
   };
