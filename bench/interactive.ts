@@ -31,15 +31,22 @@ export const INTERACTIVE_PAGES: { label: string; route: RouteName; path: string 
   { label: 'contact', route: 'contact', path: pathTo('contact') },
 ];
 
+/** What the page logs once a mark is taken: the console reaches the bench through the DevTools Protocol, with no script of the bench's run in the page. */
+const MARKED = '__interactive_mark';
+
 /**
  * Runs in the page before its own scripts: notes when the app says it is ready, and when the bare
- * page's #root first gets an element (its render), in milliseconds since navigation start.
+ * page's #root first gets an element (its render), in milliseconds since navigation start, and
+ * logs each. The bench waits for that log rather than polling the page (`waitForFunction`):
+ * polling injects Playwright's own script and runs a check every frame on the throttled main
+ * thread, 300 ms of the site's ready time in one probe (bench/RESULTS.md, 2026-11-28).
  */
 const MARKS_SCRIPT = `(() => {
   const marks = (window.__interactiveMarks = {});
+  const note = (name) => { marks[name] = performance.now(); console.log('${MARKED} ' + name); };
   new MutationObserver(() => {
-    if (marks.ready === undefined && document.documentElement.dataset.app === 'ready') marks.ready = performance.now();
-    if (marks.rendered === undefined && document.getElementById('root')?.firstElementChild) marks.rendered = performance.now();
+    if (marks.ready === undefined && document.documentElement.dataset.app === 'ready') note('ready');
+    if (marks.rendered === undefined && document.getElementById('root')?.firstElementChild) note('rendered');
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-app'] });
 })();`;
 
@@ -105,10 +112,10 @@ async function visit(browser: Browser, url: string, mark: Mark, throttled: boole
     const page = await context.newPage();
     await page.addInitScript(MARKS_SCRIPT);
     if (throttled) await emulateMobile(page);
-    await page.goto(url, { waitUntil: 'commit', timeout: VISIT_TIMEOUT_MS });
-    await page.waitForFunction((name) => (window as unknown as { __interactiveMarks: Record<string, number> }).__interactiveMarks[name] !== undefined, mark, {
-      timeout: VISIT_TIMEOUT_MS,
-    });
+    await Promise.all([
+      page.waitForEvent('console', { predicate: (message) => message.text() === `${MARKED} ${mark}`, timeout: VISIT_TIMEOUT_MS }),
+      page.goto(url, { waitUntil: 'commit', timeout: VISIT_TIMEOUT_MS }),
+    ]);
     // The bare page's render comes before its paint: the paint, when it comes soon after.
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 5000 }).catch(() => undefined);
     return await page.evaluate((name) => {
