@@ -6,7 +6,7 @@
 import type { Flags, Result } from 'lighthouse';
 import { pathTo } from '../src/shared/routes';
 import type { LighthouseFigures, LighthouseResult, LighthouseTarget } from './results';
-import { median, printTable } from './support';
+import { acceptLanguage, median, printTable } from './support';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -108,11 +108,6 @@ async function audit(url: string, language: VisitorLanguage): Promise<Result> {
   } finally {
     chrome.kill();
   }
-}
-
-/** What a browser in that language sends: `fr-FR,fr;q=0.9`. */
-function acceptLanguage(language: VisitorLanguage): string {
-  return `${language},${language.split('-')[0]};q=0.9`;
 }
 
 function figuresOf(lhr: Result): LighthouseFigures {

@@ -11,15 +11,15 @@ import ts from 'typescript';
 import { LANGUAGE_QUERY_KEY } from '../src/shared/languages';
 import { API_LOAD, apiEndpoints, round, type Endpoint } from './api';
 import type { MemoryFigures, MemoryResult, MemoryTarget } from './results';
-import { BROWSER_ACCEPT_ENCODING, MALLOC_ENV, median, mb, printTable, ROOT_DIR, siteArgs, siteEnv, startServer, type Server, type SiteOptions } from './support';
+import { acceptLanguage, BROWSER_ACCEPT_ENCODING, MALLOC_ENV, median, mb, printTable, ROOT_DIR, siteArgs, siteEnv, startServer, type Server, type SiteOptions } from './support';
 
 const PROBE = path.join(__dirname, 'memoryProbe.cjs');
 const NODE_FLAGS = ['--expose-gc', '--require', PROBE];
 /** What Chromium sends for a page. */
 const BROWSER_PAGE_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8';
 const VISITORS = [
-  { query: '', acceptLanguage: 'fr-FR,fr;q=0.9' },
-  { query: `${LANGUAGE_QUERY_KEY}=en`, acceptLanguage: 'en-US,en;q=0.9' },
+  { query: '', acceptLanguage: acceptLanguage('fr-FR') },
+  { query: `${LANGUAGE_QUERY_KEY}=en`, acceptLanguage: acceptLanguage('en-US') },
 ];
 /** Pages asked for at once: more than the render queue runs, so that it fills as under a crawler. */
 const PAGE_CONCURRENCY = 4;

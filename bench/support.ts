@@ -61,6 +61,11 @@ export function mb(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
+/** What a browser set to `language` (`fr-FR`) sends as Accept-Language: `fr-FR,fr;q=0.9`. */
+export function acceptLanguage(language: string): string {
+  return `${language},${language.split('-')[0]};q=0.9`;
+}
+
 /** The middle value (the mean of the two middle ones for an even count); null when there is none. */
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
