@@ -68,21 +68,4 @@ async function pageShown(): Promise<void> {
   if (image) await imageShown(image);
 }
 
-/**
- * The page's first Intl formatter starts ICU's number and date data, about 10 ms on a fast machine
- * and four times that on a phone, whoever makes it. Made in the idle time after the first paint,
- * while the app's file downloads, it is no longer part of hydrating dates and figures.
- */
-function startIntlWhenIdle(): void {
-  if (typeof requestIdleCallback !== 'function') return;
-  void firstPaintShown().then(() =>
-    requestIdleCallback(() => {
-      const lang = document.documentElement.lang || undefined;
-      new Intl.NumberFormat(lang).format(0);
-      new Intl.DateTimeFormat(lang).format(0);
-    }),
-  );
-}
-
-startIntlWhenIdle();
 void Promise.race([pageShown(), delay(LONGEST_WAIT_MS)]).then(() => import(/* webpackChunkName: "app" */ './start'));
