@@ -1,9 +1,10 @@
 /**
  * Section: how soon a phone can use the page. In a real Chromium (playwright-core) under mobile
  * emulation through the DevTools Protocol: a 4× CPU slowdown, 150 ms of round trip, 1.6 Mbps
- * down, a phone's viewport, a French browser (INTERACTIVE_VISITOR). Per page, the time from navigation start to `data-app="ready"` (the
- * app has taken the server's page over: taps reach it) and the first contentful paint; the bare
- * React page's time to its own first render is the baseline. A fresh context per visit: no cache.
+ * down, a phone's viewport, a French browser (INTERACTIVE_VISITOR). Per page, the time from
+ * navigation start to `data-app="ready"` (the app has taken the server's page over: taps reach it)
+ * and the first contentful paint; the bare React page's time to its own first render is the
+ * baseline. A fresh context per visit: no cache.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { pathTo, type RouteName } from '../src/shared/routes';

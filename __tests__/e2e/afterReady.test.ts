@@ -12,7 +12,7 @@ interface Moments {
   meAsked?: boolean;
   vitalsStarted?: boolean;
   languageSent?: boolean;
-  /** A number or date formatter made, which starts ICU's data (15–25 ms on a fast machine). */
+  /** A number or date formatter made, which starts ICU's data (15–35 ms unthrottled). */
   formatterMade?: boolean;
 }
 
