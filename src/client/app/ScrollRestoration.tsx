@@ -79,8 +79,7 @@ export function ScrollRestoration() {
     if (anchor) {
       layOutFully();
       anchor.scrollIntoView({ behavior: 'instant' });
-    }
-    else window.scrollTo({ top: 0, behavior: 'instant' });
+    } else window.scrollTo({ top: 0, behavior: 'instant' });
   }, [location, action]);
 
   return null;
