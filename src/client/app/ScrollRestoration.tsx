@@ -79,7 +79,8 @@ export function ScrollRestoration() {
     if (anchor) {
       layOutFully();
       anchor.scrollIntoView({ behavior: 'instant' });
-    } else window.scrollTo({ top: 0, behavior: 'instant' });
+    }
+    else window.scrollTo({ top: 0, behavior: 'instant' });
   }, [location, action]);
 
   return null;
