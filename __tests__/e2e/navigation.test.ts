@@ -12,13 +12,6 @@ async function scrollToBottom(page: Page): Promise<number> {
 }
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
-
-/** Until the page has not moved for 300 ms: a wheel's smooth scrolling or a restored position is done, the parts that came near are laid out. */
-const settled = (page: Page) =>
-  page.waitForFunction(() => new Promise((resolve) => {
-    const y = window.scrollY;
-    setTimeout(() => resolve(window.scrollY === y), 300);
-  }));
 const focused = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName.toLowerCase()} ${document.activeElement?.textContent?.trim()}`);
 const announced = (page: Page) => page.locator('[role="status"][aria-live="polite"]').first().textContent();
 
@@ -57,43 +50,6 @@ describeInBrowser('finding one’s way around the site in Chromium', () => {
       expect(problems).toEqual([]);
       await page.context().close();
     });
-  });
-
-  test('on a phone, home lays out its far sections only as they come near; back and a reload return to the section the visitor was reading', async () => {
-    const page = await openPage(running.browser, { width: 375 });
-    const problems = watchConsole(page);
-    await visit(page, url('/fr'));
-    const laidOut = (selector: string) => page.locator(selector).evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-    expect([await laidOut('.home-hero h1'), await laidOut('#references-title')]).toEqual([true, false]);
-
-    // Down to the references as a person goes, a turn of the wheel at a time, until their heading nears the top.
-    const references = page.locator('#references');
-    const top = () => references.evaluate((element) => Math.round(element.getBoundingClientRect().top));
-    for (let turn = 0; turn < 40 && (await top()) > 150; turn += 1) {
-      const from = await scrollY(page);
-      await page.mouse.wheel(0, 300);
-      await page.waitForFunction((y) => window.scrollY !== y, from);
-    }
-    await references.getByRole('link').first().waitFor();
-    await settled(page);
-    const seen = await top();
-    expect(seen).toBeLessThanOrEqual(150);
-    expect(seen).toBeGreaterThan(-400);
-
-    await references.getByRole('link').first().click();
-    await page.waitForURL(/\/fr\/client\//);
-    await page.goBack();
-    await page.locator('#references').getByRole('link').first().waitFor();
-    await settled(page);
-    expect(await top()).toBe(seen);
-
-    await page.reload();
-    await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
-    await page.locator('#references').getByRole('link').first().waitFor();
-    await settled(page);
-    expect(await top()).toBe(seen);
-    expect(problems).toEqual([]);
-    await page.context().close();
   });
 
   test('a page reached by a click is styled, though its styles were not in the first page', async () => {

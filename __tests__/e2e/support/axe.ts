@@ -28,9 +28,6 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  // axe reads colours off what the browser has drawn: home's far sections are drawn only as they
-  // come near the screen (content-visibility, src/server/pages/headScript.ts), as a visitor's scroll brings them.
-  await page.evaluate(() => document.documentElement.setAttribute('data-layout', 'full'));
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(async (tags) => {
     const { axe: inPage } = window as unknown as { axe: typeof axe };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import type { Response } from 'light-my-request';
 import sharp from 'sharp';
-import { HEAD_SCRIPT, HEAD_SCRIPT_HASH } from '../../../src/server/pages/headScript';
+import { EARLY_TAPS_SCRIPT, EARLY_TAPS_SCRIPT_HASH } from '../../../src/server/pages/earlyTaps';
 import { API_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY } from '../../../src/server/plugins/security';
 import { signUp, someAddress, type TestAccount } from '../support/accounts';
 import { buildTestApp, HASHED_JS, type TestApp } from '../support/testApp';
@@ -59,7 +59,7 @@ function expectSecurityHeaders(label: string, response: Response, production: bo
 describe('the content security policy', () => {
   it('allows scripts from this site and Stripe only, never eval, and inline only the early-taps script by its hash', () => {
     const csp = directives(CONTENT_SECURITY_POLICY);
-    expect(csp.get('script-src')).toBe(`'self' ${HEAD_SCRIPT_HASH} https://js.stripe.com https://*.js.stripe.com`);
+    expect(csp.get('script-src')).toBe(`'self' ${EARLY_TAPS_SCRIPT_HASH} https://js.stripe.com https://*.js.stripe.com`);
     expect(csp.get('default-src')).toBe("'self'");
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval/);
   });
@@ -218,9 +218,9 @@ describe.each([
     const element = /<script\b([^>]*)>([\s\S]*?)<\/script>/.exec(page.body);
     expect(element?.[1]).toMatch(/type="application\/json"/);
     expect(element?.[2]).not.toContain('<');
-    // Every other script element loads a file, but the head script, which the CSP allows by its hash (JSON and JSON-LD are data, never run).
+    // Every other script element loads a file, but the early-taps script, which the CSP allows by its hash (JSON and JSON-LD are data, never run).
     const inline = [...page.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes, body]) => !/application\/(ld\+)?json/.test(attributes!) && body!.trim() !== '');
-    expect(inline.map(([, , body]) => body)).toEqual([HEAD_SCRIPT]);
+    expect(inline.map(([, , body]) => body)).toEqual([EARLY_TAPS_SCRIPT]);
   });
 
   // Fastify answers these from its router, before any hook: only the listening server shows what is

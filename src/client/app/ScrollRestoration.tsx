@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { layOutFully } from '../lib/fullLayout';
 
 /** sessionStorage key of the scroll positions, by history entry (a reload or a page of another site in between keeps them). */
 const STORAGE_KEY = 'scroll-positions';
@@ -70,16 +69,12 @@ export function ScrollRestoration() {
     const saved = positions.current[location.key];
     // At once: the page's smooth scrolling (for its anchors) would show the old position sliding away.
     if (action === 'POP' && saved !== undefined) {
-      layOutFully();
       window.scrollTo({ top: saved, behavior: 'instant' });
       return;
     }
     if (action === 'REPLACE' && location.pathname === previous.pathname) return;
     const anchor = anchorOf(location.hash);
-    if (anchor) {
-      layOutFully();
-      anchor.scrollIntoView({ behavior: 'instant' });
-    }
+    if (anchor) anchor.scrollIntoView({ behavior: 'instant' });
     else window.scrollTo({ top: 0, behavior: 'instant' });
   }, [location, action]);
 

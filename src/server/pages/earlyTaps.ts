@@ -1,13 +1,15 @@
+import { createHash } from 'node:crypto';
+
 /**
- * Part of the head script of every page (headScript.ts), so that it runs before the visitor can touch anything.
+ * Written into the head of every page, so that it runs before the visitor can touch anything.
  * Until the app has taken the server's page over (`data-app="ready"`), a button does nothing and a
  * form sent by the browser itself would load the page's address with its fields in the query
  * string, a password included. So a button pressed by then (tap, click, Enter or Space, or Enter
  * in a field, which presses the form's submit button) and a form sent otherwise are held, each
  * once, in order, and pressed or sent again once the app is ready: the menu opens, the language
  * switches, the form is checked and sent, as if the app had been there. The button keeps its focus
- * meanwhile; `aria-busy` on it says the press is pending. Plain ES5, no library: with the layout's
- * lines, it is the only script that runs before the app's.
+ * meanwhile; `aria-busy` on it says the press is pending. Plain ES5, no library: it is the only
+ * script that runs before the app's.
  */
 export const EARLY_TAPS_SCRIPT = `(function () {
   var root = document.documentElement;
@@ -45,3 +47,11 @@ export const EARLY_TAPS_SCRIPT = `(function () {
     }, 0);
   }).observe(root, { attributes: true, attributeFilter: ['data-app'] });
 })();`;
+
+/** The script's hash, for the pages' Content-Security-Policy: no other inline script may run. */
+export const EARLY_TAPS_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
+
+/** The template with the script at the end of its head, before the app's deferred scripts run. */
+export function withEarlyTaps(html: string): string {
+  return html.replace(/<\/head>/i, () => `<script>${EARLY_TAPS_SCRIPT}</script></head>`);
+}

@@ -10,7 +10,7 @@ import { organizationJsonLd } from '../../shared/seo/jsonLd';
 import { SERVER_STATE_ELEMENT_ID } from '../../client/app/serverState';
 import type { AppConfig } from '../config';
 import type { RenderedPage } from './renderPage';
-import { withHeadScript } from './headScript';
+import { withEarlyTaps } from './earlyTaps';
 
 /** The client build's index.html, which every page is written into. */
 
@@ -22,7 +22,7 @@ export function runtimeConfigOf(config: AppConfig): RuntimeConfig {
   return { stripePublishableKey: config.stripePublishableKey, siteUrl: config.siteUrl, company: config.company };
 }
 
-/** The built index.html, checked, its stylesheet and the head script written in; null when the build is missing. */
+/** The built index.html, checked, its stylesheet and the early-taps script written in; null when the build is missing. */
 export function readTemplate(clientDir: string): string | null {
   let html: string;
   try {
@@ -31,7 +31,7 @@ export function readTemplate(clientDir: string): string | null {
     return null;
   }
   checkTemplate(html);
-  return inlineStylesheets(withHeadScript(html), buildFileReader(clientDir));
+  return inlineStylesheets(withEarlyTaps(html), buildFileReader(clientDir));
 }
 
 /** Reads a file of the build by its address (`/assets/…`), once at start-up; null for any other address or an unreadable file. */

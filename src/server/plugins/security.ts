@@ -1,14 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
-import { HEAD_SCRIPT_HASH } from '../pages/headScript';
+import { EARLY_TAPS_SCRIPT_HASH } from '../pages/earlyTaps';
 
 /**
  * Stripe.js is the only third party the pages load (payments); everything else is same-origin. The
- * one inline script allowed is the page's own head script (early taps, layout), by its hash.
+ * one inline script allowed is the page's own early-taps script, by its hash.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' ${HEAD_SCRIPT_HASH} https://js.stripe.com https://*.js.stripe.com`,
+  `script-src 'self' ${EARLY_TAPS_SCRIPT_HASH} https://js.stripe.com https://*.js.stripe.com`,
   'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
   "connect-src 'self' https://api.stripe.com",
   "img-src 'self' data: blob:",

@@ -1,6 +1,5 @@
 import { useCallback, type MouseEvent } from 'react';
 import { useLocalizedNavigate } from '../../components/Link';
-import { layOutFully } from '../../lib/fullLayout';
 
 /**
  * A click handler for in-page anchors: scrolls to the section (smoothly unless the visitor
@@ -16,7 +15,6 @@ export function useScrollToSection(onChosen?: () => void) {
       event.preventDefault();
       onChosen?.();
       const calm = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-      layOutFully();
       target.scrollIntoView?.({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
       target.focus({ preventScroll: true });
       navigate({ hash: id }, { replace: true });
