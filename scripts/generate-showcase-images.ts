@@ -3,12 +3,11 @@
  * - frames/{phone,tablet,laptop}.svg: device frames with a see-through screen (src/shared/devices.ts);
  * - projects/<slug>.svg: each project's cover, and projects/<slug>/screen-<n>-<device>.svg: its screens;
  * - clients/<slug>.svg: the client's card (its page's cover), clients/wordmarks/<slug>.svg: its wordmark;
- * - team/<slug>.svg: illustrated portraits; services/<icon>.svg: service icons;
+ * - team/<slug>.svg: illustrated portraits (the services' icons are drawn in the page: ServiceIcon.tsx);
  * - illustrations/{hero,services,expertise,agency,contact,map}.svg.
  * Deterministic, minified with svgo. Run: npx tsx scripts/generate-showcase-images.ts
  */
 import fs from 'node:fs';
-import { SERVICE_ICONS } from '../src/shared/agency';
 import { mapImage } from '../src/shared/office';
 import { PORTRAIT_SIZE, TEAM } from '../src/shared/team';
 import { DEVICES } from '../src/shared/devices';
@@ -16,7 +15,7 @@ import { clients } from '../src/server/db/seed/clients';
 import { projects } from '../src/server/db/seed/projects';
 import { BRANDS } from './showcase/brands';
 import { frameSvg } from './showcase/devices';
-import { agencyIllustration, contactIllustration, expertiseIllustration, heroSvg, iconSvg, mapSvg, servicesIllustration } from './showcase/illustrations';
+import { agencyIllustration, contactIllustration, expertiseIllustration, heroSvg, mapSvg, servicesIllustration } from './showcase/illustrations';
 import { clientCardSvg, wordmarkSvg } from './showcase/logos';
 import { portraitSvg, type Person } from './showcase/people';
 import { projectArt, screenSvg } from './showcase/projects';
@@ -59,8 +58,6 @@ for (const member of TEAM) {
   if (!person) throw new Error(`No drawing for ${member.slug}`);
   write(member.portrait, portraitSvg(person, member.name).replace(/viewBox="0 0 600 600"/, `viewBox="0 0 ${PORTRAIT_SIZE} ${PORTRAIT_SIZE}"`));
 }
-
-for (const icon of SERVICE_ICONS) write(`/media/services/${icon}.svg`, iconSvg(icon));
 
 write('/media/illustrations/hero.svg', heroSvg('Pixel & Cie'));
 write('/media/illustrations/services.svg', servicesIllustration('Services'));

@@ -58,6 +58,26 @@ describeInBrowser('what a first visit downloads before the app has the page', ()
     await page.close();
   });
 
+  it("home asks for one image file before the app has the page, its hero's: the services' icons are drawn in the page", async () => {
+    // Each SVG image is a document of its own for the browser to build, on a phone's busy main thread.
+    const { page } = await phoneWithScriptsHeld(running.browser);
+    const imagesAsked: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') imagesAsked.push(new URL(request.url()).pathname);
+    });
+
+    await page.goto(running.site.url + pathTo('home'), { waitUntil: 'commit' });
+    const icons = page.locator('#services .home-service svg[aria-hidden="true"]');
+    await icons.nth(4).scrollIntoViewIfNeeded();
+    // Two frames drawn with the section on screen: whatever its styles ask for has been asked.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+    expect(await icons.count()).toBe(5);
+    for (const box of await Promise.all((await icons.all()).map((icon) => icon.boundingBox()))) expect(box).toMatchObject({ width: 56, height: 56 });
+    expect(imagesAsked).toEqual(['/media/illustrations/hero.svg']);
+    await page.close();
+  });
+
   it.each([
     // Class names their components write: the script that carries their code.
     ['the footer', pathTo('agency'), 'footer', 'site-footer__inner'],

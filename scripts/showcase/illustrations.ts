@@ -1,4 +1,4 @@
-/** The agency's own pictures: the home hero, an icon per service, the pages' illustrations and the contact map. */
+/** The agency's own pictures: the home hero, the pages' illustrations and the contact map. */
 import { deviceWith } from './devices';
 import { BRAND, circle, font, randomFor, rect, round, svg, textLine, textPath, textWidth } from './svg';
 
@@ -55,34 +55,6 @@ export function heroSvg(title: string): string {
   return svg(W, H, art, title);
 }
 
-/** Icons of the services: 96×96, navy lines with one coral or mint part. */
-const ICONS: Record<string, string> = {
-  website:
-    `<rect x="10" y="16" width="76" height="60" rx="8" fill="${white}" stroke="${navy}" stroke-width="5"/><path d="M10,32H86" stroke="${navy}" stroke-width="5"/>` +
-    `<circle cx="20" cy="24" r="3" fill="${coral}"/><rect x="20" y="42" width="32" height="24" rx="4" fill="${mint}"/><path d="M60,46h16M60,56h12M60,66h16" stroke="${navy}" stroke-width="4" stroke-linecap="round"/><path d="M34,86h28" stroke="${navy}" stroke-width="5" stroke-linecap="round"/>`,
-  webApp:
-    `<rect x="8" y="14" width="80" height="64" rx="8" fill="${white}" stroke="${navy}" stroke-width="5"/><path d="M30,14V78" stroke="${navy}" stroke-width="5"/>` +
-    `<path d="M16,28h6M16,40h6M16,52h6" stroke="${navy}" stroke-width="4" stroke-linecap="round"/><path d="M40,66l12,-14l10,8l16,-22" stroke="${coral}" stroke-width="5" fill="none" stroke-linecap="round" stroke-linejoin="round"/><circle cx="78" cy="38" r="4" fill="${mint}"/>`,
-  mobileApp:
-    `<rect x="28" y="6" width="40" height="84" rx="10" fill="${white}" stroke="${navy}" stroke-width="5"/><path d="M42,14h12" stroke="${navy}" stroke-width="4" stroke-linecap="round"/>` +
-    `<rect x="36" y="24" width="24" height="20" rx="4" fill="${coral}"/><path d="M36,54h24M36,62h16" stroke="${navy}" stroke-width="4" stroke-linecap="round"/><circle cx="48" cy="78" r="4" fill="${mint}"/>`,
-  design:
-    `<circle cx="40" cy="42" r="28" fill="${mint}" fill-opacity=".5" stroke="${navy}" stroke-width="5"/><rect x="44" y="46" width="40" height="40" rx="6" fill="${coral}" fill-opacity=".85" stroke="${navy}" stroke-width="5"/>` +
-    `<path d="M14,86l10,-26l16,16z" fill="${white}" stroke="${navy}" stroke-width="5" stroke-linejoin="round"/>`,
-  consulting:
-    `<path d="M10,20a10,10 0 0 1 10,-10h40a10,10 0 0 1 10,10v24a10,10 0 0 1 -10,10h-24l-14,12v-12h-2a10,10 0 0 1 -10,-10z" fill="${white}" stroke="${navy}" stroke-width="5" stroke-linejoin="round"/>` +
-    `<path d="M86,48a8,8 0 0 0 -8,-8h-2v14a12,12 0 0 1 -12,12h-18v4a8,8 0 0 0 8,8h18l12,10v-10a8,8 0 0 0 2,-2z" fill="${mint}" stroke="${navy}" stroke-width="5" stroke-linejoin="round"/><path d="M24,28h32M24,38h20" stroke="${coral}" stroke-width="5" stroke-linecap="round"/>`,
-  maintenance:
-    `<circle cx="48" cy="48" r="26" fill="${white}" stroke="${navy}" stroke-width="5"/><circle cx="48" cy="48" r="9" fill="${coral}"/>` +
-    [0, 45, 90, 135, 180, 225, 270, 315].map((a) => `<rect x="44" y="10" width="8" height="14" rx="2" fill="${navy}" transform="rotate(${a} 48 48)"/>`).join('') +
-    `<path d="M70,74l14,14" stroke="${mint}" stroke-width="8" stroke-linecap="round"/>`,
-};
-
-export const SERVICE_ICONS = Object.keys(ICONS);
-
-export function iconSvg(name: string): string {
-  return svg(96, 96, ICONS[name]!);
-}
 
 /** A page illustration, 1200×800, on its own panel. */
 function panel(body: string, title: string, backdrop: string = mintPale): string {

@@ -44,6 +44,3 @@ export const TIMELINE: readonly { year: number; key: 'founded' | 'firstApp' | 't
   { year: 2026, key: 'today' }, // sample
 ];
 
-/** The services at a glance, with their icon (public/media/services/<icon>.svg). */
-export const SERVICE_ICONS = ['website', 'webApp', 'mobileApp', 'design', 'consulting', 'maintenance'] as const;
-export type ServiceIconName = (typeof SERVICE_ICONS)[number];
