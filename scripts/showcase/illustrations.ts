@@ -55,7 +55,6 @@ export function heroSvg(title: string): string {
   return svg(W, H, art, title);
 }
 
-
 /** A page illustration, 1200×800, on its own panel. */
 function panel(body: string, title: string, backdrop: string = mintPale): string {
   return svg(1200, 800, rect(0, 0, 1200, 800, backdrop, 'rx="48"') + body, title);
