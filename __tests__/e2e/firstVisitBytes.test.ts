@@ -75,6 +75,21 @@ describeInBrowser('what a first visit downloads before the app has the page', ()
     expect(await icons.count()).toBe(5);
     for (const box of await Promise.all((await icons.all()).map((icon) => icon.boundingBox()))) expect(box).toMatchObject({ width: 56, height: 56 });
     expect(imagesAsked).toEqual(['/media/illustrations/hero.svg']);
+
+    // Drawn in the page, they follow the theme: lines in the card's text colour, paper in its background.
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const colours = await page.evaluate(() =>
+        [...document.querySelectorAll('#services .home-service')].map((card) => ({
+          text: getComputedStyle(card.querySelector('h3')!).color,
+          card: getComputedStyle(card).backgroundColor,
+          lines: getComputedStyle(card.querySelector('svg .home-service__paper')!).stroke,
+          paper: getComputedStyle(card.querySelector('svg .home-service__paper')!).fill,
+        })),
+      );
+      expect(colours).toHaveLength(5);
+      for (const { text, card, lines, paper } of colours) expect({ lines, paper }).toEqual({ lines: text, paper: card });
+    }
     await page.close();
   });
 

@@ -43,4 +43,3 @@ export const TIMELINE: readonly { year: number; key: 'founded' | 'firstApp' | 't
   { year: 2023, key: 'accessibility' }, // sample
   { year: 2026, key: 'today' }, // sample
 ];
-
