@@ -126,6 +126,7 @@ class ListeningVersion implements VersionSource {
   #client: Promise<pg.Client> | null = null;
   #onVersion: ((version: number) => void) | null = null;
   #closed = false;
+  #reading: Promise<unknown> = Promise.resolve();
 
   constructor(url: string) {
     this.#url = url;
@@ -136,7 +137,18 @@ class ListeningVersion implements VersionSource {
     void this.#connected().catch(() => {});
   }
 
-  async read(): Promise<number | null> {
+  /**
+   * One read at a time on the connection, in the order asked: pg 8 queues a query sent while
+   * another runs (with a deprecation warning) and pg 9 refuses it. Reads are chained, not shared: a
+   * refresh after a write must read after that write.
+   */
+  read(): Promise<number | null> {
+    const reading = this.#reading.then(() => this.#readNow());
+    this.#reading = reading.catch(() => {});
+    return reading;
+  }
+
+  async #readNow(): Promise<number | null> {
     if (this.#closed) return null;
     const client = await this.#connected();
     const { rows } = await client.query<{ version: number }>(READ_VERSION);
