@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
-import { buildTestApp, HASHED_CSS, HASHED_JS, type TestApp } from '../support/testApp';
+import { buildTestApp, HASHED_CSS, HASHED_JS, HASHED_JS_TEXT, type TestApp } from '../support/testApp';
 
 describe('static files', () => {
   let server: TestApp;
@@ -17,6 +18,27 @@ describe('static files', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.body).not.toContain('<html');
+  });
+
+  it.each([
+    ['br', zlib.brotliDecompressSync],
+    ['gzip', zlib.gunzipSync],
+  ] as const)('sends the asset built beforehand in %s to a browser that takes it', async (encoding, decompress) => {
+    const response = await server.app.inject({ method: 'GET', url: `/${HASHED_JS}`, headers: { 'accept-encoding': encoding } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(decompress(response.rawPayload).toString()).toBe(HASHED_JS_TEXT);
+  });
+
+  it.each(['br', 'gz'])('serves no asset\'s .%s form at its own address: the asset\'s route sends it', async (extension) => {
+    const url = `/${HASHED_JS}.${extension}`;
+    expect(server.app.hasRoute({ method: 'GET', url })).toBe(false);
+    const response = await server.app.inject({ method: 'GET', url });
+    // An unknown address outside the languages: the pages send it to the visitor's language.
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`/fr${url}`);
+    expect(response.headers['content-encoding']).toBeUndefined();
   });
 
   it.each(['/humans.txt', '/media/intro.mp4'])('serves %s, revalidated on each use', async (url) => {

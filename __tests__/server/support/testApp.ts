@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../../src/server/app';
 import { loadConfig, type AppConfig } from '../../../src/server/config';
@@ -25,11 +26,16 @@ export function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'agency-server-'));
 }
 
-/** A client build like webpack's: index.html, hashed assets, plain files, media/. */
+export const HASHED_JS_TEXT = 'console.log("app");\n';
+
+/** A client build like webpack's: index.html, hashed assets (one with its .br and .gz forms), plain files, media/. */
 export function writeClientBuild(dir: string, indexHtml: string | null = FIXTURE_INDEX): void {
   fs.mkdirSync(path.join(dir, 'media'), { recursive: true });
   if (indexHtml !== null) fs.writeFileSync(path.join(dir, 'index.html'), indexHtml);
-  fs.writeFileSync(path.join(dir, HASHED_JS), 'console.log("app");\n');
+  fs.writeFileSync(path.join(dir, HASHED_JS), HASHED_JS_TEXT);
+  // webpack's compressed forms beside the asset.
+  fs.writeFileSync(path.join(dir, `${HASHED_JS}.br`), zlib.brotliCompressSync(HASHED_JS_TEXT));
+  fs.writeFileSync(path.join(dir, `${HASHED_JS}.gz`), zlib.gzipSync(HASHED_JS_TEXT));
   fs.writeFileSync(path.join(dir, HASHED_CSS), 'body { margin: 0 }\n');
   fs.writeFileSync(path.join(dir, 'humans.txt'), 'Team: Pixel & Cie\n');
   fs.writeFileSync(path.join(dir, 'media', 'intro.mp4'), Buffer.from([0, 0, 0, 24]));

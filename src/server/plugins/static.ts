@@ -28,7 +28,9 @@ export default fp(
         // index.html is only the pages' template.
         index: false,
         // robots.txt and sitemap.xml are routes (routes/seo.ts): a file of the same name would clash.
-        globIgnore: ['index.html', 'index.html.br', 'index.html.gz', 'robots.txt', 'sitemap.xml'],
+        // The .br and .gz forms are found on disk beside the file asked for (preCompressed), never
+        // asked for by their own name: a route each would be two more per asset (GET and HEAD).
+        globIgnore: ['index.html', 'robots.txt', 'sitemap.xml', '**/*.br', '**/*.gz'],
         // webpack writes .br and .gz beside each asset: no compression work per request.
         preCompressed: true,
         cacheControl: false,
