@@ -73,8 +73,23 @@ export function pacedLoad({ origin, path, headers }: PacedRequest, { rate, conne
       }
     };
 
+    // Every read lands in this one buffer (read synchronously, copied only when an answer is
+    // incomplete): a Buffer per read made the bench's own process collect its whole heap every
+    // second at the pace, each pause added to the answers in flight (bench/RESULTS.md, 2026-11-29).
+    const readBuffer = Buffer.allocUnsafe(64 * 1024);
     for (let i = 0; i < connections; i += 1) {
-      const socket = net.connect({ host: url.hostname, port: Number(url.port), noDelay: true });
+      const socket = net.connect({
+        host: url.hostname,
+        port: Number(url.port),
+        noDelay: true,
+        onread: {
+          buffer: readBuffer,
+          callback: (bytes) => {
+            received(readBuffer.subarray(0, bytes));
+            return true; // false would pause the socket
+          },
+        },
+      });
       sockets.add(socket);
       let due = start + i * (1000 / rate);
       let sentAt = 0;
@@ -107,13 +122,14 @@ export function pacedLoad({ origin, path, headers }: PacedRequest, { rate, conne
       socket.on('connect', send);
       socket.on('error', () => finish(true));
       socket.on('close', () => finish(waiting));
-      socket.on('data', (chunk: Buffer) => {
+      // `chunk` is a view of the shared read buffer, valid until this returns.
+      function received(chunk: Buffer): void {
         result.bytes += chunk.length;
         let data = pending === null ? chunk : Buffer.concat([pending, chunk]);
         pending = null;
         const answer = parseAnswer(data);
         if (answer === 'incomplete') {
-          pending = data;
+          pending = data === chunk ? Buffer.from(chunk) : data;
           return;
         }
         if (answer === 'unsupported' || !waiting) return finish(true);
@@ -127,7 +143,7 @@ export function pacedLoad({ origin, path, headers }: PacedRequest, { rate, conne
         // One request at a time: nothing may follow the answer.
         if (data.length > 0) return finish(true);
         send();
-      });
+      }
     }
   });
 }

@@ -61,6 +61,7 @@ describe('a paced API round', () => {
 });
 
 describe('the paced load generator', () => {
+  const IN_PARTS_BODY = Buffer.from('0123456789'.repeat(2000));
   let server: http.Server;
   let origin: string;
   let first = 0;
@@ -72,7 +73,11 @@ describe('the paced load generator', () => {
       const answer = () => response.writeHead(200, { 'content-type': 'text/plain', 'content-length': '2' }).end('ok');
       if (request.url === '/late-at-the-end' && performance.now() - first > 700) setTimeout(answer, 1000);
       else if (request.url === '/dropped') request.socket.destroy();
-      else answer();
+      else if (request.url === '/in-parts') {
+        // Its head and half its body, then the rest a moment later: the other connections read meanwhile.
+        response.writeHead(200, { 'content-type': 'text/plain', 'content-length': IN_PARTS_BODY.length }).write(IN_PARTS_BODY.subarray(0, IN_PARTS_BODY.length / 2));
+        setTimeout(() => response.end(IN_PARTS_BODY.subarray(IN_PARTS_BODY.length / 2)), 3);
+      } else answer();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -89,6 +94,15 @@ describe('the paced load generator', () => {
     expect(answers.answers).toBe(requests);
     // The last answers waited a second: dropping them would have kept the tail out of the p99.
     expect(Math.max(...answers.latencies)).toBeGreaterThanOrEqual(1000);
+  });
+
+  test('puts together answers that come in parts while other connections read', async () => {
+    const answers = await pacedLoad({ origin, path: '/in-parts', headers: {} }, { rate: 400, connections: 20, seconds: 1 });
+    expect(answers.errors + answers.non2xx).toBe(0);
+    expect(answers.answers).toBeGreaterThan(200);
+    // Each answer whole: its head plus the body, none cut short or read twice.
+    expect(answers.bytes / answers.answers).toBeGreaterThan(IN_PARTS_BODY.length);
+    expect(answers.bytes / answers.answers).toBeLessThan(IN_PARTS_BODY.length + 300);
   });
 
   test('counts a connection the server closes without answering as an error', async () => {
