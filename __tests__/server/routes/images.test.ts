@@ -9,8 +9,10 @@ import { MAX_IMAGE_DIMENSION } from '../../../src/shared/images';
 import en from '../../../src/shared/locales/en/errors.json';
 import fr from '../../../src/shared/locales/fr/errors.json';
 import * as resizing from '../../../src/server/services/images/resize';
+import * as locating from '../../../src/server/services/images/source';
+import { contentImagesDir } from '../../../src/server/services/content/admin/images';
 import { loadConfig } from '../../../src/server/config';
-import { MAX_CONCURRENT_RESIZES, MAX_SOURCE_BYTES, createImageService, imageSourceRoots } from '../../../src/server/services/images/service';
+import { MAX_CONCURRENT_RESIZES, MAX_SOURCE_BYTES, createImageService, fixedImagePrefixes, imageSourceRoots } from '../../../src/server/services/images/service';
 import { buildTestApp, type TestApp } from '../support/testApp';
 
 const BROWSER_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
@@ -58,6 +60,7 @@ async function formatOf(body: Buffer): Promise<Metadata> {
 describe('GET /api/images/get-image', () => {
   let server: TestApp;
   let media: string;
+  let contentUploads: string;
   // Stands for any other machine: a request to it would mean the endpoint fetched a URL.
   let outside: http.Server;
   let outsideConnections = 0;
@@ -104,6 +107,8 @@ describe('GET /api/images/get-image', () => {
     fs.symlinkSync(path.join(server.root, 'secret.png'), path.join(media, 'escape.png'));
     fs.symlinkSync(path.join(media, 'logo.png'), path.join(media, 'alias.png'));
 
+    contentUploads = contentImagesDir(server.config);
+    fs.mkdirSync(contentUploads, { recursive: true });
     fs.mkdirSync(path.join(server.config.uploadsDir, 'avatars'), { recursive: true });
     fs.writeFileSync(path.join(server.config.uploadsDir, 'avatars', 'a1.webp'), await sharp(await photo(64, 64)).webp().toBuffer());
     fs.writeFileSync(path.join(server.config.uploadsDir, 'avatars', 'cv.pdf'), '%PDF-1.4\n%âãÏÓ\n1 0 obj << >> endobj\n');
@@ -327,10 +332,10 @@ describe('GET /api/images/get-image', () => {
       expect(resize).toHaveBeenCalledTimes(2);
     });
 
-    it('keeps a served image in memory, and refuses it once its source is gone', async () => {
-      const source = path.join(media, 'kept.jpg');
+    it('keeps a served image in memory, and refuses it once its uploaded source is gone', async () => {
+      const source = path.join(contentUploads, 'kept.jpg');
       fs.writeFileSync(source, await photo(120, 80));
-      const query = { imageURL: '/media/kept.jpg', width: 60, slug: 'kept' };
+      const query = { imageURL: '/uploads/content/kept.jpg', width: 60, slug: 'kept' };
       const first = await get(query, { accept: 'image/webp' });
       expect(first.statusCode).toBe(200);
 
@@ -346,6 +351,31 @@ describe('GET /api/images/get-image', () => {
 
       fs.rmSync(source);
       expect((await get(query, { accept: 'image/webp' })).statusCode).toBe(404);
+    });
+
+    it("looks up a source of the build's media once per size and format, an upload each time", async () => {
+      const locate = jest.spyOn(locating, 'locateImageSource');
+      const query = { imageURL: '/media/photo.jpg', width: 480, slug: 'once' };
+      const first = await get(query, { accept: 'image/webp' });
+      const again = await get(query, { accept: 'image/webp' });
+      expect(again.statusCode).toBe(200);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(locate).toHaveBeenCalledTimes(1);
+      // Another format is another variant: named once too.
+      await get(query, { accept: 'image/avif' });
+      await get(query, { accept: 'image/avif' });
+      expect(locate).toHaveBeenCalledTimes(2);
+
+      const upload = { imageURL: '/uploads/avatars/a1.webp', width: 480, slug: 'avatar' };
+      await get(upload);
+      await get(upload);
+      expect(locate).toHaveBeenCalledTimes(4);
+      // A refusal is not kept: the file may come later.
+      const missing = { imageURL: '/media/later.jpg', width: 480, slug: 'later' };
+      expect((await get(missing)).statusCode).toBe(404);
+      fs.writeFileSync(path.join(media, 'later.jpg'), await photo(100, 50));
+      expect((await get(missing)).statusCode).toBe(200);
     });
 
     it('answers from the disk cache after a restart, without resizing', async () => {
@@ -371,11 +401,11 @@ describe('GET /api/images/get-image', () => {
       expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     });
 
-    it('resizes again, with a new ETag, when the source changes', async () => {
-      const source = path.join(media, 'changing.jpg');
+    it('resizes again, with a new ETag, when an uploaded source changes', async () => {
+      const source = path.join(contentUploads, 'changing.jpg');
       fs.writeFileSync(source, await photo(200, 100));
       const resize = jest.spyOn(resizing, 'resizeImage');
-      const query = { imageURL: '/media/changing.jpg', width: 320, slug: 'changing' };
+      const query = { imageURL: '/uploads/content/changing.jpg', width: 320, slug: 'changing' };
       const before = await get(query);
 
       fs.writeFileSync(source, await photo(200, 200));
@@ -476,5 +506,11 @@ describe('where sources are read', () => {
     expect(imageSourceRoots(configWith(false, 'development'))['/media/']).toBe(path.resolve('public', 'media'));
     const production = configWith(false, 'production');
     expect(imageSourceRoots(production)['/media/']).toBe(path.join(production.clientDir, 'media'));
+  });
+
+  it('takes only the build as fixed while the process runs, not public/media or the uploads', () => {
+    expect(fixedImagePrefixes(configWith(true, 'development'))).toEqual(['/media/']);
+    expect(fixedImagePrefixes(configWith(false, 'production'))).toEqual(['/media/']);
+    expect(fixedImagePrefixes(configWith(false, 'development'))).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { MAX_IMAGE_DIMENSION, ladderStep, slugOfPath } from '../../shared/images
 import { matchesEtag } from '../http/etag';
 import { acceptedImageFormat } from '../http/negotiation';
 import { FILE_EXTENSIONS, MIME_TYPES, type OutputFormat } from '../services/images/format';
-import { createImageService, imageSourceRoots } from '../services/images/service';
+import { createImageService, fixedImagePrefixes, imageSourceRoots } from '../services/images/service';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MAX_URL_LENGTH = 1024;
@@ -38,6 +38,7 @@ const querySchema = z
 export async function imagesRoutes(app: FastifyInstance): Promise<void> {
   const images = createImageService({
     roots: imageSourceRoots(app.config),
+    fixedPrefixes: fixedImagePrefixes(app.config),
     cacheDir: app.config.imageCacheDir,
     diskCacheBytes: app.config.imageCacheMaxBytes,
     onCacheWriteError: (error) => app.log.warn({ err: error }, 'resized image not cached'),

@@ -9,7 +9,7 @@ import { createConcurrencyLimit } from '../../http/concurrencyLimit';
 import { contentImagesDir } from '../content/admin/images';
 import type { OutputFormat, RequestedFormat } from './format';
 import { resizeImage, type ResizedImage } from './resize';
-import { locateImageSource, type ImageSource, type ImageSourceRoots } from './source';
+import { locateImageSource, type ImageSource, type ImageSourcePrefix, type ImageSourceRoots } from './source';
 
 /** Change it when the resize or encoder settings change: every cached file and ETag changes with it. */
 const RENDERING_VERSION = 1;
@@ -27,8 +27,17 @@ export const MAX_CONCURRENT_RESIZES = Math.max(1, Math.min(4, os.availableParall
  */
 export const MEMORY_CACHE_BYTES = 16 * 1024 * 1024;
 
+/** Variants of sources in fixed folders named at most this many (the least recently asked out first): different spellings of one path are each a name. */
+export const KNOWN_VARIANTS = 1000;
+
 export interface ImageServiceOptions {
   roots: ImageSourceRoots;
+  /**
+   * Prefixes whose folder keeps the same files for as long as the process runs (fixedImagePrefixes).
+   * A variant of a source found there is named once: finding a source is two calls in libuv's pool
+   * and the objects that wait for them, most of a warm image answer's cost (bench/RESULTS.md).
+   */
+  fixedPrefixes?: readonly ImageSourcePrefix[];
   cacheDir: string;
   /** The resized files on disk stay under this many bytes, the least recently served removed first. */
   diskCacheBytes?: number;
@@ -75,8 +84,18 @@ export function imageSourceRoots(config: AppConfig): ImageSourceRoots {
   return { '/media/': media, '/uploads/avatars/': config.avatarsDir, '/uploads/content/': contentImagesDir(config) };
 }
 
+/**
+ * The prefixes read from the client build, whose files change only with a new build, and a new
+ * build restarts the process (the static files' routes are made at start-up for the same reason).
+ * Uploads come and go while it runs; public/media, read without a build, is edited by hand.
+ */
+export function fixedImagePrefixes(config: AppConfig): ImageSourcePrefix[] {
+  return imageSourceRoots(config)['/media/'] === path.join(config.clientDir, 'media') ? ['/media/'] : [];
+}
+
 export function createImageService({
   roots,
+  fixedPrefixes = [],
   cacheDir,
   diskCacheBytes = IMAGE_CACHE_DEFAULT_MB * 1024 * 1024,
   maxConcurrentResizes = MAX_CONCURRENT_RESIZES,
@@ -93,6 +112,14 @@ export function createImageService({
     sizeCalculation: (image) => Math.max(1, image.data.length),
   });
   const disk = createDiskCache(cacheDir, diskCacheBytes, onCacheWriteError);
+  const known = new LRUCache<string, ImageVariant>({ max: KNOWN_VARIANTS });
+
+  async function name({ imageURL, width, height, requested }: ImageVariantRequest): Promise<ImageVariant> {
+    const source = await locateImageSource(imageURL, roots);
+    if (source.size > MAX_SOURCE_BYTES) throw new AppError('fileTooLarge');
+    const digest = hash(JSON.stringify([RENDERING_VERSION, source.url, source.mtimeMs, source.size, width ?? null, height ?? null, requested]));
+    return { source, width, height, requested, etag: `"${digest}"`, cacheBase: path.join(sourceCacheDir(cacheDir, source.url), digest) };
+  }
 
   async function readCached(variant: ImageVariant): Promise<ResizedImage | null> {
     const found = await readCachedFile(variant);
@@ -116,11 +143,13 @@ export function createImageService({
   }
 
   return {
-    async prepare({ imageURL, width, height, requested }) {
-      const source = await locateImageSource(imageURL, roots);
-      if (source.size > MAX_SOURCE_BYTES) throw new AppError('fileTooLarge');
-      const digest = hash(JSON.stringify([RENDERING_VERSION, source.url, source.mtimeMs, source.size, width ?? null, height ?? null, requested]));
-      return { source, width, height, requested, etag: `"${digest}"`, cacheBase: path.join(sourceCacheDir(cacheDir, source.url), digest) };
+    async prepare(request) {
+      if (!fixedPrefixes.some((prefix) => request.imageURL.startsWith(prefix))) return name(request);
+      // The URL last: the three before it hold no space. Refusals are not kept, only found sources.
+      const key = `${request.requested} ${request.width} ${request.height} ${request.imageURL}`;
+      let variant = known.get(key);
+      if (variant === undefined) known.set(key, (variant = await name(request)));
+      return variant;
     },
 
     async render(variant) {
