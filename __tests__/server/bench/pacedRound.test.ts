@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { performance } from 'node:perf_hooks';
+import { PerformanceObserver, constants, performance, type PerformanceEntry } from 'node:perf_hooks';
 import { round } from '../../../bench/api';
 import { pacedLoad, parseAnswer, percentiles } from '../../../bench/pacedLoad';
 
@@ -103,6 +103,22 @@ describe('the paced load generator', () => {
     // Each answer whole: its head plus the body, none cut short or read twice.
     expect(answers.bytes / answers.answers).toBeGreaterThan(IN_PARTS_BODY.length);
     expect(answers.bytes / answers.answers).toBeLessThan(IN_PARTS_BODY.length + 300);
+  });
+
+  test("collects its own process's garbage before its first request", async () => {
+    const majors: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if ((entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) majors.push(entry.startTime);
+    });
+    observer.observe({ entryTypes: ['gc'] });
+    try {
+      const answers = await pacedLoad({ origin, path: '/fast', headers: {} }, { rate: 100, connections: 5, seconds: 0.5 });
+      expect(answers.answers).toBeGreaterThan(0);
+    } finally {
+      observer.disconnect();
+    }
+    // A full collection in a round would pause this client with answers in flight: it comes first.
+    expect(majors.some((at) => at < first)).toBe(true);
   });
 
   test('counts a connection the server closes without answering as an error', async () => {
