@@ -35,7 +35,7 @@ export interface ImageServiceOptions {
   /**
    * Prefixes whose folder keeps the same files for as long as the process runs (fixedImagePrefixes).
    * A variant of a source found there is named once: finding a source is two calls in libuv's pool
-   * and the objects that wait for them, most of a warm image answer's cost (bench/RESULTS.md).
+   * and the objects that wait for them, a third of a warm image answer's CPU (bench/RESULTS.md).
    */
   fixedPrefixes?: readonly ImageSourcePrefix[];
   cacheDir: string;
