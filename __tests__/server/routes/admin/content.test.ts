@@ -143,6 +143,15 @@ describe('/api/admin content', () => {
     expect(malformed.json().fields).toEqual({ slug: 'notValidSlug' });
   });
 
+  test('12 creates with the same title at once all succeed, each with its own numbered slug', async () => {
+    const same = () => call('POST', '/api/admin/articles', article({ categoryId, title: { fr: 'Titre simultané', en: 'Concurrent title' } }));
+    const responses = await Promise.all(Array.from({ length: 12 }, same));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(12).fill(201));
+    const slugs = responses.map((response) => response.json().data.slug as string).sort();
+    expect(new Set(slugs).size).toBe(12);
+    expect(slugs).toEqual(['titre-simultane', ...Array.from({ length: 11 }, (_, n) => `titre-simultane-${n + 2}`)].sort());
+  });
+
   test('a scheduled article needs a future date, and stays off the blog until then', async () => {
     const missing = await call('POST', '/api/admin/articles', article({ categoryId, status: 'scheduled' }));
     expect(missing.json()).toMatchObject({ code: 'emptyPublicationDate', fields: { publishedAt: 'emptyPublicationDate' } });

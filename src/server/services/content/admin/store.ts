@@ -93,13 +93,20 @@ export function createContentStore<T extends ContentTable, Values extends { slug
     }
   }
 
-  /** Runs a write and its audit entry in one transaction; a slug taken meanwhile by another writer is a 409, not a 500. */
-  async function write<R>(db: Db, work: (trx: Db) => Promise<R>): Promise<R> {
-    try {
-      return await db.transaction().execute(work);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw slugTaken();
-      throw error;
+  /**
+   * Runs a write and its audit entry in one transaction; a slug taken meanwhile by another writer is
+   * a 409, not a 500. A slug the store numbered itself (`numbered`) is chosen again instead: on
+   * PostgreSQL concurrent writers all see the same free number until the first commits, and each
+   * retry sees one more taken.
+   */
+  async function write<R>(db: Db, work: (trx: Db) => Promise<R>, numbered = false): Promise<R> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await db.transaction().execute(work);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        if (!numbered || attempt >= SLUG_ATTEMPTS) throw slugTaken();
+      }
     }
   }
 
@@ -150,7 +157,7 @@ export function createContentStore<T extends ContentTable, Values extends { slug
         const created = kind.toAdmin(asRow(inserted), now);
         await recordAudit(trx, { actor, action: 'create', entity: kind.entity, entityId: created.id, before: null, after: auditable(created) });
         return created;
-      });
+      }, values.slug === '');
     },
 
     async update(db: Db, id: number, values: Values, { actor }: WriteContext): Promise<Admin> {
@@ -172,7 +179,7 @@ export function createContentStore<T extends ContentTable, Values extends { slug
           await recordAudit(trx, { actor, action: statusOnly(changes.after) ? 'status' : 'update', entity: kind.entity, entityId: id, ...changes });
         }
         return after;
-      });
+      }, values.slug === '');
     },
 
     async remove(db: Db, id: number, { actor }: WriteContext): Promise<void> {
@@ -189,6 +196,9 @@ export function createContentStore<T extends ContentTable, Values extends { slug
 export type ContentStore<T extends ContentTable, Values extends { slug: string }, Admin extends { id: number; updatedAt: string }> = ReturnType<
   typeof createContentStore<T, Values, Admin>
 >;
+
+/** Writes with a numbered slug tried before a 409: more than the writers of one title at once. */
+const SLUG_ATTEMPTS = 50;
 
 function slugTaken(): AppError {
   return new AppError('slugTaken', undefined, { slug: 'slugTaken' });
