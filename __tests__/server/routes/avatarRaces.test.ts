@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { sweepOrphanAvatars } from '../../../src/server/services/avatars';
-import { PASSWORD, signUp, type TestAccount } from '../support/accounts';
+import { PASSWORD, signUp, someAddress, type TestAccount } from '../support/accounts';
 import { multipart } from '../support/multipart';
 import { buildTestApp, type TestApp } from '../support/testApp';
 
@@ -18,7 +18,8 @@ describe('profile images under concurrent requests', () => {
   const avatarFiles = () => (fs.existsSync(server.config.avatarsDir) ? fs.readdirSync(server.config.avatarsDir) : []);
   const update = (account: TestAccount) => {
     const body = multipart({ firstName: 'Léa', lastName: 'Martin', email: account.email, profileImage: { filename: 'me.png', contentType: 'image/png', content: png } });
-    return server.app.inject({ method: 'PUT', url: `/api/users/update-infos/${account.id}`, payload: body.payload, headers: { ...body.headers, ...account.auth } });
+    // Each from its own IP: the race is the point, not the per-IP limit.
+    return server.app.inject({ method: 'PUT', url: `/api/users/update-infos/${account.id}`, payload: body.payload, headers: { ...body.headers, ...account.auth }, remoteAddress: someAddress() });
   };
   const storedImage = async (account: TestAccount) =>
     (await server.app.db.selectFrom('users').select('profile_image').where('id', '=', account.id).executeTakeFirst())?.profile_image;

@@ -92,7 +92,7 @@ describe('/api/users', () => {
     const form = (extra: Parameters<typeof multipart>[0] = {}) =>
       multipart({ lastName: 'Durand', firstName: 'Camille', email: account.email, phoneNumber: '', ...extra });
     const update = (body: ReturnType<typeof multipart>, userId = account.id, auth = account.auth) =>
-      server.app.inject({ method: 'PUT', url: `/api/users/update-infos/${userId}`, payload: body.payload, headers: { ...body.headers, ...auth } });
+      server.app.inject({ method: 'PUT', url: `/api/users/update-infos/${userId}`, payload: body.payload, headers: { ...body.headers, ...auth }, remoteAddress: someAddress() });
 
     test('updates the profile; an empty phone is none', async () => {
       const response = await update(form());

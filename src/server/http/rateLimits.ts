@@ -26,6 +26,12 @@ export const RESET_EMAILS_PER_ADDRESS = { points: 10, duration: 60 * 60 };
 
 /** Acknowledgments e-mailed to one address (contact, starter pack, candidacy): a form cannot be used to mail a stranger again and again. */
 export const ACKNOWLEDGMENTS_PER_ADDRESS = { points: 1, duration: 60 * 60 };
+/**
+ * "Your address changed" notices e-mailed to one address, old or new, whichever account changes:
+ * typing strangers' addresses into a profile cannot mail them again and again. The owner of a
+ * taken-over account still hears of the first changes.
+ */
+export const EMAIL_CHANGE_NOTICES_PER_ADDRESS = { points: 3, duration: 24 * 60 * 60 };
 
 /** A limit with its maximum multiplied by RATE_LIMIT_SCALE (config.rateLimitScale); 1 leaves it as is. */
 export function scaledLimit<T extends { max: number }>(limit: T, scale: number): T {
@@ -103,13 +109,14 @@ export function createAccountLimits(counter: CounterFactory): AccountLimits {
   };
 }
 
-export interface AcknowledgmentLimit {
-  /** True when `address` may be sent an acknowledgment now (and counts it); false past its share. */
+export interface RecipientLimit {
+  /** True when `address` may be sent this kind of e-mail now (and counts it); false past its share. */
   take(address: string): Promise<boolean>;
 }
 
-export function createAcknowledgmentLimit(counter: CounterFactory): AcknowledgmentLimit {
-  const sent = counter('acknowledgment', ACKNOWLEDGMENTS_PER_ADDRESS);
+/** A share of one kind of e-mail per recipient address, whoever causes it: past it nothing is sent, the answer is the same. */
+export function createRecipientLimit(counter: CounterFactory, name: string, limit: { points: number; duration: number }): RecipientLimit {
+  const sent = counter(name, limit);
   return {
     async take(address) {
       try {

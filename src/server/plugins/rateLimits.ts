@@ -2,14 +2,24 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
 import { counterFactory, fastifyRateLimitStore, type CounterFactory } from '../http/rateLimitStore';
-import { createAccountLimits, createAcknowledgmentLimit, scaledLimit, type AccountLimits, type AcknowledgmentLimit } from '../http/rateLimits';
+import {
+  ACKNOWLEDGMENTS_PER_ADDRESS,
+  createAccountLimits,
+  createRecipientLimit,
+  EMAIL_CHANGE_NOTICES_PER_ADDRESS,
+  scaledLimit,
+  type AccountLimits,
+  type RecipientLimit,
+} from '../http/rateLimits';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Password-check and reset limits per address and IP, shared by every route that checks a password. */
     accountLimits: AccountLimits;
     /** At most one acknowledgment e-mail per address an hour, whichever form sends it. */
-    acknowledgments: AcknowledgmentLimit;
+    acknowledgments: RecipientLimit;
+    /** At most EMAIL_CHANGE_NOTICES_PER_ADDRESS "your address changed" notices per address. */
+    emailChangeNotices: RecipientLimit;
     /** A count per key over a window, in RATE_LIMIT_STORE, its points scaled by RATE_LIMIT_SCALE. */
     counter: CounterFactory;
   }
@@ -18,7 +28,7 @@ declare module 'fastify' {
 /**
  * @fastify/rate-limit for the routes that set `config.rateLimit` (per IP), its 429 the API's error
  * body in the request's language; and the per-address limits as `app.accountLimits` and
- * `app.acknowledgments`. Every count lives in RATE_LIMIT_STORE: this process's memory, or the
+ * `app.acknowledgments` and `app.emailChangeNotices`. Every count lives in RATE_LIMIT_STORE: this process's memory, or the
  * database all instances share. RATE_LIMIT_SCALE (benchmarks only) multiplies every limit.
  */
 export default fp(
@@ -40,7 +50,8 @@ export default fp(
     });
     app.decorate('counter', counter);
     app.decorate('accountLimits', createAccountLimits(counter));
-    app.decorate('acknowledgments', createAcknowledgmentLimit(counter));
+    app.decorate('acknowledgments', createRecipientLimit(counter, 'acknowledgment', ACKNOWLEDGMENTS_PER_ADDRESS));
+    app.decorate('emailChangeNotices', createRecipientLimit(counter, 'email-change-notice', EMAIL_CHANGE_NOTICES_PER_ADDRESS));
   },
   { name: 'rate-limits', dependencies: ['config', 'database'] },
 );

@@ -74,16 +74,27 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get('/me', { preValidation: authenticated }, async (request) => ({ data: toUserJson(requireUser(request)) }));
 
+  // Sign-up's limits: a taken address answers 409 here too, and each change mails both addresses.
+  const newAddresses = new WeakMap<FastifyRequest, string>();
+  const addressChangesPerEmail = limitPerEmail(app, 'update-infos', (request) => newAddresses.get(request));
   routes.put(
     '/update-infos/:userId',
-    { preValidation: authenticated, schema: { params: userIdParams } },
+    { preValidation: authenticated, schema: { params: userIdParams }, config: { rateLimit: ACCOUNT_RATE_LIMIT } },
     async (request) => {
       const user = requireSelf(request, request.params.userId);
       const { fields, image } = await readProfileForm(request);
       const result = validate(updateInfosSchema, fields);
       if (!result.ok) throw new AppError(result.first.code, undefined, fieldCodes(result.errors));
+      if (emailKey(result.data.email) !== user.email_key) {
+        newAddresses.set(request, result.data.email);
+        await addressChangesPerEmail(request);
+      }
       const updated = await updateProfileWithImage(app.db, app.config, user.id, result.data, image, (error, message) => request.log.error({ err: error }, message));
-      if (updated.email_key !== user.email_key) await noticeEmailChanged(notices(), user, updated);
+      if (updated.email_key !== user.email_key) {
+        // As for a new password: whoever holds another session was let in by the old address.
+        await revokeUserSessions(app.db, user.id, request.sessionToken ?? undefined);
+        await noticeEmailChanged(notices(), user, updated, (address) => app.emailChangeNotices.take(address));
+      }
       return { data: toUserJson(updated) };
     },
   );

@@ -46,8 +46,17 @@ export async function noticePasswordChanged({ outbox, company, siteUrl }: Notice
   await outbox.enqueue({ to: user.email, replyTo: company.contactEmail, subject, text });
 }
 
-/** Tells both the old and the new address that the account's address changed. */
-export async function noticeEmailChanged({ outbox, company }: NoticeContext, before: UserRow, after: UserRow, at = new Date()): Promise<void> {
+/**
+ * Tells both the old and the new address that the account's address changed, each unless
+ * `mayMail` says it has had its share of these notices.
+ */
+export async function noticeEmailChanged(
+  { outbox, company }: NoticeContext,
+  before: UserRow,
+  after: UserRow,
+  mayMail: (address: string) => Promise<boolean>,
+  at = new Date(),
+): Promise<void> {
   const lang = languageOf(after);
   const { subject, text } = renderEmail(lang, 'emailChanged', {
     company: company.name,
@@ -57,5 +66,5 @@ export async function noticeEmailChanged({ outbox, company }: NoticeContext, bef
     newEmail: after.email,
     contactEmail: company.contactEmail,
   });
-  for (const to of [before.email, after.email]) await outbox.enqueue({ to, replyTo: company.contactEmail, subject, text });
+  for (const to of [before.email, after.email]) if (await mayMail(to)) await outbox.enqueue({ to, replyTo: company.contactEmail, subject, text });
 }

@@ -23,7 +23,7 @@ export interface SubmissionContext {
   outbox: Outbox;
   company: Company;
   uploadsDir: string;
-  /** Whether the sender's address may be sent an acknowledgment now (AcknowledgmentLimit). */
+  /** Whether the sender's address may be sent an acknowledgment now (RecipientLimit). */
   mayAcknowledge: (address: string) => Promise<boolean>;
 }
 
