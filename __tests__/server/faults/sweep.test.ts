@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { saveCv, sweepOrphanCvs } from '../../../src/server/services/uploads';
+import { SERVER_TIMEOUTS } from '../../../src/server/app';
+import { STALE_PART_MS, saveCv, sweepOrphanCvs } from '../../../src/server/services/uploads';
 import { buildTestApp, type TestApp } from '../support/testApp';
 
 const hex = () => randomBytes(16).toString('hex');
@@ -72,5 +73,39 @@ describe('sweepOrphanCvs', () => {
 
   it('does nothing when no CV was ever uploaded', async () => {
     expect(await sweepOrphanCvs(server.app.db, server.config.uploadsDir)).toEqual([]);
+  });
+});
+
+describe('half-written CVs while the server runs', () => {
+  let server: TestApp | null = null;
+  afterEach(() => server?.close());
+
+  it('are removed by the periodic sweep once no write has touched them for longer than a request may last; a fresh one and whole CVs stay', async () => {
+    server = await buildTestApp({ seed: false, outbox: { pollIntervalMs: 0 }, retention: { sweepEveryMs: 50 } });
+    const cvDir = path.join(server.config.uploadsDir, 'cv');
+    fs.mkdirSync(cvDir, { recursive: true });
+    const plant = (name: string, ageMs: number) => {
+      const file = path.join(cvDir, name);
+      fs.writeFileSync(file, '%PDF-1.7\n'.padEnd(2_000_000, ' '));
+      const time = new Date(Date.now() - ageMs);
+      fs.utimesSync(file, time, time);
+    };
+    // A process killed mid-upload leaves its `.part`; another instance sharing the folder (or this one) is serving on.
+    const stale = Array.from({ length: 7 }, () => `${hex()}.pdf.part`);
+    for (const name of stale) plant(name, STALE_PART_MS + 60_000);
+    const inFlight = `${hex()}.pdf.part`;
+    plant(inFlight, 1_000);
+    // Whole files wait for the start-up sweep, which checks them against the candidacies.
+    const whole = `${hex()}.pdf`;
+    plant(whole, STALE_PART_MS + 60_000);
+    await server.app.ready();
+
+    const deadline = Date.now() + 5_000;
+    while (fs.readdirSync(cvDir).some((name) => stale.includes(name)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fs.readdirSync(cvDir).sort()).toEqual([inFlight, whole].sort());
+  });
+
+  it('waits longer than the longest request before calling a `.part` stale', () => {
+    expect(STALE_PART_MS).toBeGreaterThan(SERVER_TIMEOUTS.requestMs);
   });
 });

@@ -200,6 +200,23 @@ export const ORPHAN_GRACE_MS = 60 * 60_000;
 
 /** Our own CV files (stored or half-written): the sweep never touches anything else. */
 const CV_FILE_NAME = /^[0-9a-f]{32}\.pdf(?:\.part)?$/;
+const CV_PART_NAME = /^[0-9a-f]{32}\.pdf\.part$/;
+
+/**
+ * How long a `.part` must have gone unwritten before the periodic sweep removes it: longer than a
+ * request may last (SERVER_TIMEOUTS.requestMs, 5 minutes), so an upload still coming in, here or
+ * on another instance sharing the folder, is never one.
+ */
+export const STALE_PART_MS = 10 * 60_000;
+
+/**
+ * Removes half-written CVs (`.part`) untouched for `olderThanMs`: left by a process killed
+ * mid-upload. No row ever names one, so no database read; run while serving. Returns the keys removed.
+ */
+export async function sweepStaleCvParts(uploadsDir: string, olderThanMs = STALE_PART_MS): Promise<string[]> {
+  const removed = await sweepUnreferenced(path.join(uploadsDir, 'cv'), CV_PART_NAME, async () => new Set(), olderThanMs);
+  return removed.map((name) => `cv/${name}`);
+}
 
 /**
  * Removes CV files no candidacy refers to: half-written ones (`.part`) and any whose row was never
