@@ -1,4 +1,6 @@
+import { sitePath } from '../../src/shared/paths';
 import { inlineRuns, parseRichText, richTextToHtml, safeHref } from '../../src/shared/richText';
+import { OFF_SITE_PIECES, offSite } from './support/offSiteTargets';
 
 const source = `
   Nous cherchons une **alternante** ou un alternant.
@@ -62,6 +64,16 @@ describe('rich text links', () => {
     const html = richTextToHtml(`[clic](${address})`);
     expect(html).not.toContain('<a');
     expect(html).toBe(`<p>[clic](${address.replace(/&/g, '&amp;')})</p>`);
+  });
+
+  // The server's router decodes `%2f` and resolves `..`: `/..%2f%2fevil` would be `//evil` to it.
+  test.each(OFF_SITE_PIECES.flatMap((piece) => [`/${piece}`, `/fr/${piece}`]))('a site path link to %s stays on the site, or is text', (address) => {
+    const runs = inlineRuns(`[x](${address})`);
+    for (const run of runs) if (run.kind === 'link' && !/^https?:/.test(run.href)) expect([run.href, offSite(sitePath(run.href)), sitePath(run.href)]).toEqual([run.href, null, run.href]);
+  });
+
+  test.each(['/..%2f%2fevil.com', '/fr/..%2F%2Fevil.com', '/%2e%2e//evil.com', '/..%5c%5cevil.com'])('refuses the site path %s, which the router would take off the site', (address) => {
+    expect(safeHref(address)).toBeNull();
   });
 
   test('an address with a space or a tab is no link at all', () => {

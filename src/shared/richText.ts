@@ -1,3 +1,5 @@
+import { isSitePath } from './paths';
+
 /**
  * The Markdown subset of the site's long texts (seed/types.ts, the staff's editor): paragraphs
  * separated by a blank line, `## ` subheadings, `- ` list items, `**bold**` and `[text](url)`
@@ -54,16 +56,16 @@ export type InlineRun = { kind: 'text'; text: string } | { kind: 'bold'; text: s
 
 // `[text](address)`: no brackets inside the text, no space or parenthesis inside the address.
 const LINK = /\[([^[\]\n]+)\]\(([^()\s]+)\)/g;
-// A path of this site: one slash first (`//host` is another site), then only URL path characters.
-const SITE_PATH = /^\/(?![/\\])[A-Za-z0-9\-._~/%?=&#]*$/;
+// Only URL path characters in a site path (which isSitePath then checks stays on the site).
+const SITE_PATH_CHARACTERS = /^[A-Za-z0-9\-._~/%?=&#]*$/;
 
 /**
  * The address a link may point to, or null: http(s) URLs (written out again by the URL parser)
- * and this site's paths. `javascript:`, `data:`, `vbscript:`, `//host` and anything else, however
+ * and this site's paths in their safe form (sitePath: `/..%2f%2fhost` is not one). `javascript:`, `data:`, `vbscript:`, `//host` and anything else, however
  * it is spelt, is refused: the link is then shown as the text it was written as.
  */
 export function safeHref(address: string): string | null {
-  if (SITE_PATH.test(address)) return address;
+  if (SITE_PATH_CHARACTERS.test(address) && isSitePath(address)) return address;
   if (!/^https?:\/\//i.test(address)) return null;
   try {
     const url = new URL(address);

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { sitePath } from '../../shared/paths';
 import type { PageHead } from '../../shared/seo/headTags';
 
 /**
@@ -12,7 +13,7 @@ export interface ServerRenderState {
   /** Called while rendering (no effects run on the server); the last call of the render wins. */
   setHead(head: PageHead): void;
   setStatus(status: number): void;
-  /** 302 unless `status` says otherwise (301 for an address that moved for good). */
+  /** 302 unless `status` says otherwise (301 for an address that moved for good); always to a path of this site. */
   setRedirect(to: string, status?: number): void;
 }
 
@@ -24,7 +25,7 @@ export function newServerRenderState(): ServerRenderState {
     setHead: (head) => void (state.head = head),
     setStatus: (status) => void (state.status = status),
     setRedirect: (to, status = 302) => {
-      state.redirect = to;
+      state.redirect = sitePath(to);
       state.status = status;
     },
   };

@@ -44,9 +44,3 @@ export function withIgnored(location: string, ignored: string): string {
   const [base, hash] = hashAt === -1 ? [location, ''] : [location.slice(0, hashAt), location.slice(hashAt)];
   return `${base}${base.includes('?') ? '&' : '?'}${ignored}${hash}`;
 }
-
-/** The router's paths are decoded (`/fr/é`); a Location header takes the percent-encoded form only. */
-export function asHeaderValue(path: string): string {
-  const url = new URL(path, 'http://site');
-  return url.pathname + url.search + url.hash;
-}

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { InterfaceLanguage } from '../../shared/languages';
+import { sitePath } from '../../shared/paths';
 import { routeNameOf, type RouteName } from '../../shared/routes';
 import type { RuntimeConfig } from '../../shared/runtimeConfig';
 import { AnswerCache, type CachedEntry } from '../http/answerCache';
@@ -9,7 +10,7 @@ import { createConcurrencyLimit } from '../http/concurrencyLimit';
 import { acceptedLanguage } from '../http/negotiation';
 import { requestLanguage } from '../i18n';
 import { injectFetch } from './injectFetch';
-import { asHeaderValue, pageRequest, withIgnored, type PageRequest } from './pageRequest';
+import { pageRequest, withIgnored, type PageRequest } from './pageRequest';
 import type { RenderedPage } from './renderPage';
 import { MISSING_BUILD_PAGE, fillTemplate, preloadHeader, readRouteAssets, readTemplate, type RouteAssets, runtimeConfigOf } from './template';
 
@@ -95,7 +96,8 @@ function createPageRenderer(app: FastifyInstance, template: string, routeAssets:
       app.log.error({ err: error, url }, 'Server rendering failed; the page is sent for the browser to render');
       return { status: 200, failed: true, body: fillTemplate(template, { lng, config }) };
     }
-    if (page.redirect) return { status: page.status, location: asHeaderValue(page.redirect), body: '' };
+    // The router's paths are decoded (`/fr/é`, `/..//host`): the header gets a safe, encoded path of this site.
+    if (page.redirect) return { status: page.status, location: sitePath(page.redirect), body: '' };
     const assets = routeAssets[routeOf(url)];
     return { status: page.status, body: fillTemplate(template, { lng, config, page, assets }) };
   }

@@ -4,6 +4,7 @@ import {
   rememberReturnPath,
   takeReturnPath,
 } from '../../../../src/client/features/account/returnPath';
+import { OFF_SITE_PIECES, offSite } from '../../../shared/support/offSiteTargets';
 
 describe('the remembered return path', () => {
   test('is kept for the tab, and given back once', () => {
@@ -22,6 +23,21 @@ describe('the remembered return path', () => {
       expect(takeReturnPath()).toBeNull();
     },
   );
+
+  // What the server's router would turn into `//evil.com` (dot segments, encoded slashes) is not given back either.
+  test.each(OFF_SITE_PIECES.flatMap((piece) => [`/${piece}`, `/fr/${piece}`]))('gives back %s only as a path of this site', (path) => {
+    sessionStorage.setItem(RETURN_PATH_STORAGE_KEY, path);
+    const taken = takeReturnPath();
+    if (taken !== null) expect([taken, offSite(taken)]).toEqual([path, null]);
+    rememberReturnPath(path);
+    expect(sessionStorage.getItem(RETURN_PATH_STORAGE_KEY)).toBe(taken);
+    forgetReturnPath();
+  });
+
+  test.each(['/..%2f%2fevil.com', '/fr/..%2F%2Fevil.com', '/x/../..//evil.com', '/..%5c%5cevil.com'])('never gives back %s', (path) => {
+    sessionStorage.setItem(RETURN_PATH_STORAGE_KEY, path);
+    expect(takeReturnPath()).toBeNull();
+  });
 
   test('can be forgotten', () => {
     rememberReturnPath('/fr/mon-compte');

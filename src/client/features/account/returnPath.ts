@@ -1,16 +1,12 @@
+import { isSitePath } from '../../../shared/paths';
+
 /**
  * Where a visitor was going when RequireAuth sent them away (product spec: anonymous visitors
  * of a protected page go to the root path). Kept for the tab only, in sessionStorage under
- * RETURN_PATH_STORAGE_KEY; the login page takes it back and returns there.
+ * RETURN_PATH_STORAGE_KEY; the login page takes it back and returns there. Only a path of this
+ * site in its safe form (isSitePath): `//host`, `/\host` or `/..%2f%2fhost` would leave it.
  */
 export const RETURN_PATH_STORAGE_KEY = 'auth.returnPath';
-
-// Only a path of this site: `//host` or `/\host` would leave it (an open redirect).
-const SITE_PATH = /^\/(?![/\\])/;
-
-export function isSitePath(value: unknown): value is string {
-  return typeof value === 'string' && SITE_PATH.test(value);
-}
 
 // Storage may be unavailable (private browsing, blocked cookies): the path is then not kept.
 function session(): Storage | null {
