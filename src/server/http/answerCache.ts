@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import { createConcurrencyLimit } from './concurrencyLimit';
 
 /** A body kept once however many URLs answer it, with its compressed forms once they are ready. */
@@ -76,19 +77,21 @@ export function brotliOptions(length: number): zlib.BrotliOptions {
  * once. Compression runs in libuv's pool, off the event loop.
  */
 export class AnswerCache {
-  // With when each was last used: a hit only stamps it, cheaper than moving the key in the Map
-  // (bench/RESULTS.md); the least recently used is looked for when something must go, which is rare.
-  readonly #entries = new Map<string, { entry: CachedEntry; used: number }>();
-  #clock = 0;
+  /**
+   * Recency and the count bound are lru-cache's; the bytes are counted here, not with its
+   * `maxSize`: an entry's size is fixed when it is set, while a body is shared by every key that
+   * answers it and its compressed forms arrive later. Over the bytes, the least recently used go
+   * (`pop`), and `dispose` lets go of their body.
+   */
+  readonly #entries: LRUCache<string, CachedEntry>;
   readonly #bodies = new Map<string, CachedBody>();
   readonly #fills = new Map<string, Fill>();
   #bytes = 0;
-  readonly #maxEntries: number;
   readonly #maxBytes: number;
   readonly #compressFrom: number;
 
   constructor({ maxEntries = 1000, maxBytes = 32 * 1024 * 1024, compressFrom = 1024 }: AnswerCacheOptions = {}) {
-    this.#maxEntries = maxEntries;
+    this.#entries = new LRUCache<string, CachedEntry>({ max: maxEntries, dispose: (entry, key) => this.#release(key, entry) });
     this.#maxBytes = maxBytes;
     this.#compressFrom = compressFrom;
   }
@@ -103,10 +106,8 @@ export class AnswerCache {
 
   /** The entry for `key` if it was computed at `version`. */
   get(key: string, version: number): CachedEntry | undefined {
-    const kept = this.#entries.get(key);
-    if (kept === undefined || kept.entry.version !== version) return undefined;
-    kept.used = ++this.#clock;
-    return kept.entry;
+    const entry = this.#entries.get(key);
+    return entry !== undefined && entry.version === version ? entry : undefined;
   }
 
   /** The fill under way for `key` at `version`, if any. */
@@ -144,9 +145,8 @@ export class AnswerCache {
   }
 
   clear(): void {
+    // Each entry's dispose lets go of its key and body.
     this.#entries.clear();
-    this.#bodies.clear();
-    this.#bytes = 0;
   }
 
   #end(fill: Fill, entry: CachedEntry | null): void {
@@ -166,20 +166,15 @@ export class AnswerCache {
       this.#bytes += body.identity.length;
       if (body.identity.length >= this.#compressFrom) this.#compress(body);
     }
-    // Counted before the key's previous entry leaves, in case both share the body.
+    // Counted before the key's previous entry is disposed of, in case both share the body.
     body.refs += 1;
-    this.#remove(key);
-    this.#entries.set(key, { entry, used: ++this.#clock });
     this.#bytes += key.length;
+    this.#entries.set(key, entry);
     this.#evict();
   }
 
-  #remove(key: string): void {
-    const kept = this.#entries.get(key);
-    if (kept === undefined) return;
-    this.#entries.delete(key);
+  #release(key: string, { body }: CachedEntry): void {
     this.#bytes -= key.length;
-    const { body } = kept.entry;
     body.refs -= 1;
     if (body.refs === 0 && this.#bodies.get(body.hash) === body) {
       this.#bodies.delete(body.hash);
@@ -188,21 +183,7 @@ export class AnswerCache {
   }
 
   #evict(): void {
-    while (this.#entries.size > 0 && (this.#entries.size > this.#maxEntries || this.#bytes > this.#maxBytes)) {
-      this.#remove(this.#leastRecentlyUsed());
-    }
-  }
-
-  #leastRecentlyUsed(): string {
-    let oldest: string | undefined;
-    let oldestUse = Infinity;
-    for (const [key, { used }] of this.#entries) {
-      if (used < oldestUse) {
-        oldest = key;
-        oldestUse = used;
-      }
-    }
-    return oldest!;
+    while (this.#bytes > this.#maxBytes && this.#entries.size > 0) this.#entries.pop();
   }
 
   #compress(body: CachedBody): void {
