@@ -1,5 +1,5 @@
 import { interfaceLanguageFor, SUPPORTED_ROUTE_LANGUAGES } from '../../src/shared/languages';
-import { pathTo, requiredRole, routeNameOf, ROUTES, type RouteName } from '../../src/shared/routes';
+import { pathTo, requiredRole, routeNameOf, ROUTE_NAMES, ROUTES, type RouteName } from '../../src/shared/routes';
 
 describe('routes', () => {
   test('pathTo fills parameters under the language prefix', () => {
@@ -23,7 +23,11 @@ describe('routes', () => {
     expect(Object.values(ROUTES).map((route) => route.path)).toEqual(
       expect.arrayContaining(['inscription', 'connexion', 'mot-de-passe-oublie', 'conditions-generales-d-utilisation', 'projects/:id/:slug', 'page-404', 'mon-compte', 'changer-mot-de-passe', 'articles']),
     );
-    expect(Object.keys(ROUTES)).toHaveLength(35);
+  });
+
+  test('no two routes share an address', () => {
+    const shared = ROUTE_NAMES.filter((name, index) => ROUTE_NAMES.findIndex((other) => ROUTES[other].path === ROUTES[name].path) !== index);
+    expect(shared).toEqual([]);
   });
 
   test('only fr is a route language, so the detected language stands', () => {
@@ -55,6 +59,6 @@ describe('routes', () => {
 
   test('routeNameOf finds every route from the path pathTo builds', () => {
     const params = { id: 7, slug: 'un-exemple' };
-    for (const name of Object.keys(ROUTES) as RouteName[]) expect([name, routeNameOf(pathTo(name, params))]).toEqual([name, name]);
+    for (const name of ROUTE_NAMES) expect([name, routeNameOf(pathTo(name, params))]).toEqual([name, name]);
   });
 });
