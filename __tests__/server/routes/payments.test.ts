@@ -24,10 +24,11 @@ describe('/api/payments', () => {
   let stub: StripeStub;
   let server: TestApp;
   let buyer: TestAccount;
+  const warnings = captureLogger('warn');
 
   beforeAll(async () => {
     stub = await startStripeStub();
-    server = await paymentsApp(stub);
+    server = await paymentsApp(stub, { logger: warnings.logger });
   });
 
   afterAll(async () => {
@@ -256,20 +257,44 @@ describe('/api/payments', () => {
       expect((await paymentRow(paymentId)).status).toBe('pending');
     });
 
-    // Found by the fuzzer: a signed event whose id is not a string made SQLite throw (500).
-    test.each([
-      ['an id that is not a string', { id: {}, type: 'payment_intent.succeeded' }],
-      ['a type inherited from Object', { id: 'evt_proto', type: 'constructor' }],
-    ])('a signed event with %s is acknowledged and changes nothing', async (_case, fields) => {
-      const { paymentId, intentId } = await openPayment();
-      const payload = JSON.stringify({ object: 'event', ...fields, data: { object: { id: intentId, object: 'payment_intent' } } });
-      const response = await server.app.inject({
+    const sendSigned = (payload: string) =>
+      server.app.inject({
         method: 'POST',
         url: '/api/payments/webhook',
         payload,
         headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
       });
+
+    test('a signed event of a type inherited from Object is acknowledged and changes nothing', async () => {
+      const { paymentId, intentId } = await openPayment();
+      const response = await sendSigned(JSON.stringify({ id: 'evt_proto', object: 'event', type: 'constructor', data: { object: { id: intentId, object: 'payment_intent' } } }));
       expect(response.statusCode).toBe(200);
+      expect((await paymentRow(paymentId)).status).toBe('pending');
+    });
+
+    // `null` answered 500 (a TypeError reading its type); an id that is not a string made SQLite throw.
+    test.each<[string, (intentId: string) => unknown]>([
+      ['null', () => null],
+      ['an array', () => []],
+      ['an empty object', () => ({})],
+      ['a string', () => 'payment_intent.succeeded'],
+      ['a number', () => 42],
+      ['no data', (intentId) => ({ id: 'evt_no_data', type: 'payment_intent.succeeded', object: intentId })],
+      ['no data.object', () => ({ id: 'evt_no_object', type: 'payment_intent.succeeded', data: {} })],
+      ['data.object null', () => ({ id: 'evt_null_object', type: 'payment_intent.succeeded', data: { object: null } })],
+      ['data.object an array', (intentId) => ({ id: 'evt_array_object', type: 'payment_intent.succeeded', data: { object: [intentId] } })],
+      ['an id that is not a string', (intentId) => ({ id: {}, type: 'payment_intent.succeeded', data: { object: { id: intentId } } })],
+      ['an empty id', (intentId) => ({ id: '', type: 'payment_intent.succeeded', data: { object: { id: intentId } } })],
+      ['a type that is not a string', (intentId) => ({ id: 'evt_type', type: ['payment_intent.succeeded'], data: { object: { id: intentId } } })],
+      ['an intent id that is not a string', (intentId) => ({ id: 'evt_intent_id', type: 'payment_intent.succeeded', data: { object: { id: [intentId] } } })],
+      ['an intent without an id', () => ({ id: 'evt_intent_no_id', type: 'payment_intent.canceled', data: { object: { object: 'payment_intent' } } })],
+    ])('a signed body (%s) is refused with 400, logged, and changes nothing', async (_case, body) => {
+      const { paymentId, intentId } = await openPayment();
+      warnings.lines.length = 0;
+      const response = await sendSigned(JSON.stringify(body(intentId)));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'badRequest', message: fr.badRequest });
+      expect(warnings.lines.map((line) => JSON.parse(line) as { msg: string }).map(({ msg }) => msg)).toEqual(['Malformed Stripe event refused']);
       expect((await paymentRow(paymentId)).status).toBe('pending');
     });
   });

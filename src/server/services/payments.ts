@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import type { PaymentIntentData, PaymentRecord, PaymentStatus } from '../../shared/api';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
@@ -97,20 +98,28 @@ const TRANSITIONS: Partial<Record<Stripe.Event['type'], { to: PaymentStatus; fro
   'payment_intent.canceled': { to: 'canceled', from: ['pending', 'failed'] },
 };
 
-/** What a webhook delivery did: applied, a repeat, or a type we do not follow. */
-export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
+/** What a webhook delivery did: applied, a repeat, a type we do not follow, or not a Stripe event at all. */
+export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'malformed';
+
+// Stripe's envelope (what every event has), then what a followed payment_intent event carries.
+const stripeEvent = z.object({ id: z.string().min(1), type: z.string().min(1), data: z.object({ object: z.looseObject({}) }) });
+const paymentIntent = z.looseObject({ id: z.string().min(1) });
 
 /**
  * Applies a verified Stripe event once. Its id is stored in the same transaction, so a repeat
  * changes nothing; final states stay final, so events arriving out of order cannot undo a success.
+ * Signed is not well formed: a body that is not an event (`null`, `[]`, no `data.object`, an id
+ * that is not a string) is `malformed`, never a TypeError or a database error.
  */
-export async function applyStripeEvent(db: Db, event: Stripe.Event): Promise<EventOutcome> {
-  // Signed is not well formed: an id or type of the wrong kind is ignored, never a database error.
-  const transition = Object.hasOwn(TRANSITIONS, event.type) ? TRANSITIONS[event.type] : undefined;
-  if (!transition || typeof event.id !== 'string') return 'ignored';
-  const intent = event.data?.object as Partial<Stripe.PaymentIntent> | undefined;
-  if (typeof intent?.id !== 'string') return 'ignored';
-  const intentId = intent.id;
+export async function applyStripeEvent(db: Db, body: unknown): Promise<EventOutcome> {
+  const parsed = stripeEvent.safeParse(body);
+  if (!parsed.success) return 'malformed';
+  const event = parsed.data;
+  const transition = Object.hasOwn(TRANSITIONS, event.type) ? TRANSITIONS[event.type as Stripe.Event['type']] : undefined;
+  if (!transition) return 'ignored';
+  const intent = paymentIntent.safeParse(event.data.object);
+  if (!intent.success) return 'malformed';
+  const intentId = intent.data.id;
   return db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const recorded = await trx
