@@ -4,8 +4,12 @@ import type { RouteOptions } from 'fastify';
 import type { Response } from 'light-my-request';
 import sharp from 'sharp';
 import { EARLY_TAPS_SCRIPT, EARLY_TAPS_SCRIPT_HASH } from '../../../src/server/pages/earlyTaps';
-import { API_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY } from '../../../src/server/plugins/security';
-import { signUp, someAddress, type TestAccount } from '../support/accounts';
+import { CONTENT_CACHE_CONTROL } from '../../../src/server/plugins/answerCache';
+import { API_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from '../../../src/server/plugins/security';
+import { candidacyFields, CANDIDACY_URL, pdfOfSize } from '../support/candidacy';
+import { multipart } from '../support/multipart';
+import { signUpStaff } from '../support/staff';
+import { PASSWORD, signUp, someAddress, type TestAccount } from '../support/accounts';
 import { buildTestApp, HASHED_JS, type TestApp } from '../support/testApp';
 
 // Every route the app declares, whatever plugin declares it: the sweep below cannot miss a new one.
@@ -27,6 +31,7 @@ const BASELINE = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'cross-origin-resource-policy': 'same-origin',
   'x-frame-options': 'DENY',
+  'permissions-policy': PERMISSIONS_POLICY,
 };
 
 function directives(csp: string): Map<string, string> {
@@ -42,8 +47,15 @@ function expectSecurityHeaders(label: string, response: Response, production: bo
     label,
     ...Object.fromEntries(Object.keys(BASELINE).map((name) => [name, response.headers[name]])),
     'strict-transport-security': response.headers['strict-transport-security'],
+    opener: response.headers['cross-origin-opener-policy'],
   };
-  expect(got).toEqual({ label, ...BASELINE, 'strict-transport-security': production ? 'max-age=31536000' : undefined });
+  expect(got).toEqual({
+    label,
+    ...BASELINE,
+    'strict-transport-security': production ? 'max-age=31536000; includeSubDomains' : undefined,
+    // Stripe's wallets and bank checks may answer from a popup the page opens: it keeps its opener.
+    opener: expect.stringMatching(/^same-origin(-allow-popups)?$/),
+  });
   const csp = directives(String(response.headers['content-security-policy']));
   // A fetch directive that is not named falls back to default-src (base-uri and frame-ancestors never do).
   const fetching = (name: string) => csp.get(name) ?? csp.get('default-src');
@@ -55,6 +67,14 @@ function expectSecurityHeaders(label: string, response: Response, production: bo
     frames: "'none'",
   });
 }
+
+describe('the permissions policy', () => {
+  it('turns off what the site never uses, and leaves payment to the site and Stripe (wallets in the Payment Element)', () => {
+    const features = new Map(PERMISSIONS_POLICY.split(', ').map((part) => part.split('=') as [string, string]));
+    for (const feature of ['camera', 'microphone', 'geolocation', 'usb', 'serial', 'hid', 'bluetooth']) expect([feature, features.get(feature)]).toEqual([feature, '()']);
+    expect(features.get('payment')).toBe('(self "https://js.stripe.com")');
+  });
+});
 
 describe('the content security policy', () => {
   it('allows scripts from this site and Stripe only, never eval, and inline only the early-taps script by its hash', () => {
@@ -240,6 +260,56 @@ describe.each([
     } finally {
       server.app.server.closeAllConnections();
     }
+  });
+});
+
+describe('answers that carry personal data', () => {
+  let server: TestApp;
+  let user: TestAccount;
+  let staff: TestAccount;
+  let candidacyId: number;
+
+  beforeAll(async () => {
+    server = await buildTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_headers', STRIPE_PUBLISHABLE_KEY: 'pk_test_headers' } });
+    user = await signUp(server.app);
+    staff = await signUpStaff(server.app);
+    const body = multipart({ ...candidacyFields, job: 'developpeur-full-stack-js', cv: { filename: 'cv.pdf', contentType: 'application/pdf', content: pdfOfSize() } });
+    const applied = await server.app.inject({ method: 'POST', url: CANDIDACY_URL, payload: body.payload, headers: body.headers, remoteAddress: someAddress() });
+    candidacyId = applied.json().data.id;
+  }, 60_000);
+  afterAll(() => server.close());
+
+  const asUser = () => user.auth;
+  const asStaff = () => staff.auth;
+  const personal: [string, () => { method: 'GET' | 'POST' | 'PUT'; url: string; headers?: Record<string, string>; payload?: object }, number][] = [
+    ['a login (its token)', () => ({ method: 'POST', url: '/api/auths/login', payload: { email: user.email, password: PASSWORD } }), 200],
+    ['a sign-up', () => ({ method: 'POST', url: '/api/users/create-account', payload: { firstName: 'Zoé', lastName: 'Roy', email: `zoe.${Date.now()}@example.com`, password: PASSWORD } }), 201],
+    ['a refused login', () => ({ method: 'POST', url: '/api/auths/login', payload: { email: user.email, password: 'not the password' } }), 401],
+    ['the account', () => ({ method: 'GET', url: '/api/users/me', headers: asUser() }), 200],
+    ['the account without a session', () => ({ method: 'GET', url: '/api/users/me' }), 401],
+    ["the account's payments", () => ({ method: 'GET', url: '/api/payments/mine', headers: asUser() }), 200],
+    ['a reset link asked for', () => ({ method: 'GET', url: `/api/users/lost-password/${encodeURIComponent(user.email)}` }), 200],
+    ['a reset refused', () => ({ method: 'PUT', url: '/api/users/reset-password/', payload: { new_password_token: 'x'.repeat(43), email: user.email, password: 'another long password' } }), 400],
+    ['the inbox', () => ({ method: 'GET', url: '/api/admin/messages', headers: asStaff() }), 200],
+    ['the candidacies', () => ({ method: 'GET', url: '/api/admin/candidacies', headers: asStaff() }), 200],
+    ['a candidacy', () => ({ method: 'GET', url: `/api/admin/candidacies/${candidacyId}`, headers: asStaff() }), 200],
+    ['a CV download', () => ({ method: 'GET', url: `/api/admin/candidacies/${candidacyId}/cv`, headers: asStaff() }), 200],
+    ['the payments of everyone', () => ({ method: 'GET', url: '/api/admin/payments', headers: asStaff() }), 200],
+    ['the journal', () => ({ method: 'GET', url: '/api/admin/audit', headers: asStaff() }), 200],
+  ];
+
+  it.each(personal)('are stored nowhere: %s', async (label, request, status) => {
+    const response = await server.app.inject({ remoteAddress: someAddress(), ...request() });
+    expect([label, response.statusCode, response.headers['cache-control']]).toEqual([label, status, 'no-store']);
+  });
+
+  it('leave the content answers their revalidated caching (the page cache and the browser share them)', async () => {
+    for (const headers of [{}, user.auth]) {
+      const response = await server.app.inject({ method: 'GET', url: '/api/articles/get-all-articles', headers });
+      expect([response.statusCode, response.headers['cache-control']]).toEqual([200, CONTENT_CACHE_CONTROL]);
+    }
+    const page = await server.app.inject({ method: 'GET', url: '/fr/blog' });
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 });
 

@@ -29,6 +29,44 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; base-uri 'none';
 
 const API_PATH = /^\/api(?:[/?]|$)/;
 
+/**
+ * Nothing of the site uses a camera, a microphone, the position or a device port: none may, not
+ * even a frame. Payment (the Payment Request API behind Apple Pay and Google Pay) stays allowed for
+ * the site and Stripe's frames, which ask for it.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'bluetooth=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'serial=()',
+  'usb=()',
+  'payment=(self "https://js.stripe.com")',
+].join(', ');
+
+/**
+ * A page opened from another site gets no handle on this one's window, nor it on theirs. Popups
+ * this page opens keep theirs (`-allow-popups`): the wallets and bank checks Stripe's Payment
+ * Element may open in a popup answer through it (docs/decisions.md). The API opens no window.
+ */
+const PAGE_OPENER_POLICY = 'same-origin-allow-popups';
+const API_OPENER_POLICY = 'same-origin';
+
+/**
+ * A year, subdomains too: the agency's subdomains are served over HTTPS as well. `preload` is left
+ * to whoever submits the domain to the browsers' list (docs/security.md).
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/** What an API answer that chose no caching of its own gets: it may carry personal data (docs/security.md). */
+export const API_DEFAULT_CACHE_CONTROL = 'no-store';
+
 function headerSet(production: boolean, api: boolean): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {
     'x-content-type-options': 'nosniff',
@@ -36,9 +74,11 @@ function headerSet(production: boolean, api: boolean): Readonly<Record<string, s
     'cross-origin-resource-policy': 'same-origin',
     'x-frame-options': 'DENY',
     'content-security-policy': api ? API_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY,
+    'permissions-policy': PERMISSIONS_POLICY,
+    'cross-origin-opener-policy': api ? API_OPENER_POLICY : PAGE_OPENER_POLICY,
   };
   // Only in production: on http://localhost a cached HSTS would break other local projects.
-  if (production) headers['strict-transport-security'] = 'max-age=31536000';
+  if (production) headers['strict-transport-security'] = STRICT_TRANSPORT_SECURITY;
   return Object.freeze(headers);
 }
 
@@ -64,6 +104,9 @@ export default fp(
     // Last word over the route's own: a route cannot loosen them.
     app.addHook('onSend', (request, reply, payload, done) => {
       reply.headers(securityHeadersFor(request.url, production));
+      // Stored nowhere unless the route says otherwise: the content answers say `public, no-cache`;
+      // everything else (a session, an account, a payment, a CV, an error about one) is personal.
+      if (!reply.hasHeader('cache-control') && API_PATH.test(request.url)) reply.header('cache-control', API_DEFAULT_CACHE_CONTROL);
       done(null, payload);
     });
 
