@@ -12,7 +12,7 @@ import { requireSelf, requireUser } from '../plugins/auth';
 import { noticeEmailChanged, noticePasswordChanged, noticePasswordReset, type NoticeContext } from '../services/accountNotices';
 import { consumeResetToken, createResetToken } from '../services/passwordResets';
 import { ACCOUNT_RATE_LIMIT, LOGIN_RATE_LIMIT, limitPerEmail } from '../http/rateLimits';
-import { refuseCommonPassword } from '../services/commonPasswords';
+import { refuseCommonPassword, type PasswordContext } from '../services/commonPasswords';
 import { verifyPassword } from '../services/passwords';
 import { revokeUserSessions } from '../services/sessions';
 import {
@@ -64,10 +64,11 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
 
   const signUpsPerEmail = limitPerEmail(app, 'create-account', (request) => (request.body as { email?: unknown } | undefined)?.email);
   const notices = (): NoticeContext => ({ outbox: app.outbox, company: companyWith(app.config.company), siteUrl: app.config.siteUrl });
+  const passwordContext = (email: string): PasswordContext => ({ siteName: companyWith(app.config.company).name, email });
 
   routes.post('/create-account', { schema: { body: createAccountSchema }, config: { rateLimit: ACCOUNT_RATE_LIMIT } }, async (request, reply) => {
     await signUpsPerEmail(request);
-    refuseCommonPassword(request.body.password, 'password');
+    refuseCommonPassword(request.body.password, 'password', passwordContext(request.body.email));
     const user = await createUser(app.db, { ...request.body, language: requestLanguage(request) });
     return reply.status(201).send({ data: toUserJson(user) });
   });
@@ -108,7 +109,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       // The login's limits: a session left open is not a way to guess the password.
       const valid = await app.accountLimits.checkPassword(user.email, request.ip, () => verifyPassword(currentPassword, user.password_hash));
       if (!valid) throw new AppError('invalidCredentials', undefined, { currentPassword: 'invalidCredentials' });
-      refuseCommonPassword(newPassword, 'newPassword');
+      refuseCommonPassword(newPassword, 'newPassword', passwordContext(user.email));
       await setPassword(app.db, user.id, newPassword);
       // Someone who knew the old password is logged out everywhere else.
       await revokeUserSessions(app.db, user.id, request.sessionToken ?? undefined);
@@ -153,7 +154,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     const { new_password_token: token, email, password } = request.body;
     const user = await findUserByEmail(app.db, email);
     // Checked before the token is used up, so the person can try another password with the same link.
-    refuseCommonPassword(password, 'password');
+    refuseCommonPassword(password, 'password', passwordContext(email));
     if (!user || !(await consumeResetToken(app.db, user.id, token))) throw new AppError('invalidToken');
     await setPassword(app.db, user.id, password);
     await revokeUserSessions(app.db, user.id);
