@@ -1,5 +1,5 @@
 import { sitePath } from '../../src/shared/paths';
-import { inlineRuns, parseRichText, richTextToHtml, safeHref } from '../../src/shared/richText';
+import { inlineRuns, parseRichText, readingMinutes, richTextToHtml, safeHref } from '../../src/shared/richText';
 import { OFF_SITE_PIECES, offSite } from './support/offSiteTargets';
 
 const source = `
@@ -90,5 +90,41 @@ describe('rich text links', () => {
     expect(html).not.toMatch(/<[^>]*\son\w+=/i);
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('href="https://a.example/%22onmouseover=%22alert"');
+  });
+});
+
+describe('rich text italics: the titles of works', () => {
+  test('*title* is an italic run, on the page and in HTML', () => {
+    expect(inlineRuns('un livre, *Start With Why*, et un schéma')).toEqual([
+      { kind: 'text', text: 'un livre, ' },
+      { kind: 'italic', text: 'Start With Why' },
+      { kind: 'text', text: ', et un schéma' },
+    ]);
+    expect(richTextToHtml('Lire **vite** *The Lean Startup*')).toBe('<p>Lire <strong>vite</strong> <em>The Lean Startup</em></p>');
+  });
+
+  test.each(['5 * 3 * 2', 'un astérisque * seul', 'a*b*c', '** pas fermé'])('asterisks that do not hug a word stay text: %s', (text) => {
+    expect(inlineRuns(text)).toEqual([{ kind: 'text', text }]);
+  });
+});
+
+describe('reading time', () => {
+  const words = (count: number, word = 'mot') => Array.from({ length: count }, () => word).join(' ');
+
+  test('about 200 words a minute, rounded, never less than a minute', () => {
+    expect(readingMinutes({ fr: words(20), en: words(20) })).toBe(1);
+    expect(readingMinutes({ fr: words(400), en: words(380) })).toBe(2);
+    expect(readingMinutes({ fr: words(1100), en: words(1000) })).toBe(6);
+  });
+
+  test('counts the words a person reads, not the Markdown markers', () => {
+    const list = Array.from({ length: 100 }, () => '- **un** point').join('\n');
+    // 200 words in 100 items: their dashes would make 300 "words", a minute and a half.
+    expect(readingMinutes({ fr: `## Titre\n\n${list}`, en: '' })).toBe(1);
+    expect(readingMinutes({ fr: `## ${words(299)}\n\n${list.replace(/- /g, '- - - ')}`, en: '' })).toBe(2);
+  });
+
+  test('follows the longer of the two texts', () => {
+    expect(readingMinutes({ fr: words(1000), en: words(200) })).toBe(5);
   });
 });

@@ -8,17 +8,22 @@
 
 /** A figure of the home page: `value` is shown with the unit its label key says (home:figures.<key>). */
 export interface KeyFigure {
-  key: 'projects' | 'years' | 'clients' | 'satisfaction';
+  key: 'projects' | 'years' | 'clients' | 'team';
   value: number;
   /** Shown after the number: "+" for "48+", "%" for a share. */
   suffix?: '+' | '%';
 }
 
+/**
+ * Samples that agree with the sample content a visitor sees beside them (a test checks it): the
+ * published projects, the clients of the references, the team's size and the years since the
+ * timeline's founding. A home claiming 48 projects over seven case studies read as made up.
+ */
 export const KEY_FIGURES: readonly KeyFigure[] = [
-  { key: 'projects', value: 48, suffix: '+' }, // sample
+  { key: 'projects', value: 7 }, // sample
   { key: 'years', value: 9 }, // sample
-  { key: 'clients', value: 31 }, // sample
-  { key: 'satisfaction', value: 97, suffix: '%' }, // sample
+  { key: 'clients', value: 7 }, // sample
+  { key: 'team', value: 5 }, // sample
 ];
 
 /** A client's word: the quote and the person's role are home:testimonials.items.<key>.{quote,role}. */

@@ -52,3 +52,44 @@ const definedOnly = <T extends object>(values: T): Partial<T> =>
 export function companyWith({ social = {}, ...overrides }: CompanyOverrides = {}): Company {
   return { ...COMPANY, ...definedOnly(overrides), social: { ...COMPANY.social, ...definedOnly(social) } };
 }
+
+/** A value the deployment may set, named by its setting (README, "Settings"). */
+export type SampleSetting =
+  | 'COMPANY_NAME'
+  | 'COMPANY_CONTACT_EMAIL'
+  | 'COMPANY_PHONE'
+  | 'COMPANY_REGISTRY_NUMBER'
+  | 'COMPANY_VAT_NUMBER'
+  | 'COMPANY_LINKEDIN_URL'
+  | 'COMPANY_INSTAGRAM_URL'
+  | 'COMPANY_FACEBOOK_URL';
+
+const SAMPLE_SETTINGS: readonly [SampleSetting, (company: Company) => boolean][] = [
+  ['COMPANY_NAME', (company) => company.name === COMPANY.name],
+  ['COMPANY_CONTACT_EMAIL', (company) => company.contactEmail === COMPANY.contactEmail],
+  ['COMPANY_PHONE', (company) => company.phone === COMPANY.phone],
+  ['COMPANY_REGISTRY_NUMBER', (company) => isSampleRegistration(company)],
+  ['COMPANY_VAT_NUMBER', (company) => isSampleVat(company)],
+  ['COMPANY_LINKEDIN_URL', (company) => isSampleProfile(company, 'linkedin')],
+  ['COMPANY_INSTAGRAM_URL', (company) => isSampleProfile(company, 'instagram')],
+  ['COMPANY_FACEBOOK_URL', (company) => isSampleProfile(company, 'facebook')],
+];
+
+/** The settings that still hold the code's sample value, for the back office to list. */
+export function sampleSettings(company: Company): SampleSetting[] {
+  return SAMPLE_SETTINGS.filter(([, isSample]) => isSample(company)).map(([setting]) => setting);
+}
+
+/*
+ * Samples that would look broken to a visitor are never shown: a link to a profile that does not
+ * exist, a register number of zeros. The public site leaves those out (a profile) or says the
+ * registration is pending until the deployment sets its own (docs/decisions.md, "Sample identity").
+ */
+export const isSampleProfile = (company: Company, network: SocialNetwork) => company.social[network] === COMPANY.social[network];
+export const isSampleRegistration = (company: Company) => company.registryNumber === COMPANY.registryNumber;
+export const isSampleVat = (company: Company) => company.vatNumber === COMPANY.vatNumber;
+
+/** The profiles a visitor may follow: the deployment's own, never the samples. */
+export function publicSocialNetworks(company: Company): SocialNetwork[] {
+  return SOCIAL_NETWORKS.filter((network) => !isSampleProfile(company, network));
+}

@@ -2,8 +2,8 @@ import { isSitePath } from './paths';
 
 /**
  * The Markdown subset of the site's long texts (seed/types.ts, the staff's editor): paragraphs
- * separated by a blank line, `## ` subheadings, `- ` list items, `**bold**` and `[text](url)`
- * links. The client renders it as React elements (RichText); richTextToHtml writes it as escaped
+ * separated by a blank line, `## ` subheadings, `- ` list items, `**bold**`, `*italic*` (titles of
+ * works: a book, a film) and `[text](url)` links. The client renders it as React elements (RichText); richTextToHtml writes it as escaped
  * HTML where HTML is asked for (the description of a JobPosting). Raw HTML is never markup: it is
  * text. docs/content-admin.md, "Rich text".
  */
@@ -52,7 +52,16 @@ function boldRuns(text: string): string[] {
   return text.split(/\*\*(.+?)\*\*/);
 }
 
-export type InlineRun = { kind: 'text'; text: string } | { kind: 'bold'; text: string } | { kind: 'link'; text: string; href: string };
+/** A text's `*italic*` runs (odd indexes): the asterisks hug the words, so "5 * 3" stays as written. */
+function italicRuns(text: string): string[] {
+  return text.split(/(?<![*\w])\*(?=[^\s*])([^*\n]*?[^\s*])\*(?![*\w])/);
+}
+
+export type InlineRun =
+  | { kind: 'text'; text: string }
+  | { kind: 'bold'; text: string }
+  | { kind: 'italic'; text: string }
+  | { kind: 'link'; text: string; href: string };
 
 // `[text](address)`: no brackets inside the text, no space or parenthesis inside the address.
 const LINK = /\[([^[\]\n]+)\]\(([^()\s]+)\)/g;
@@ -75,15 +84,22 @@ export function safeHref(address: string): string | null {
   }
 }
 
-/** A line's runs: links whose address is safe, `**bold**`, and text (a refused link stays text, as written). */
+/** A line's runs: links whose address is safe, `**bold**`, `*italic*`, and text (a refused link stays text, as written). */
 export function inlineRuns(text: string): InlineRun[] {
   const runs: InlineRun[] = [];
+  const pushPlain = (piece: string) => {
+    italicRuns(piece).forEach((part, index) => {
+      if (part === '') return;
+      if (index % 2 === 1) runs.push({ kind: 'italic', text: part });
+      else if (runs.at(-1)?.kind === 'text') (runs.at(-1) as { text: string }).text += part;
+      else runs.push({ kind: 'text', text: part });
+    });
+  };
   const pushText = (part: string) => {
     boldRuns(part).forEach((piece, index) => {
       if (piece === '') return;
       if (index % 2 === 1) runs.push({ kind: 'bold', text: piece });
-      else if (runs.at(-1)?.kind === 'text') (runs.at(-1) as { text: string }).text += piece;
-      else runs.push({ kind: 'text', text: piece });
+      else pushPlain(piece);
     });
   };
   let last = 0;
@@ -111,6 +127,7 @@ export function richTextToHtml(source: string): string {
     inlineRuns(text)
       .map((run) => {
         if (run.kind === 'bold') return `<strong>${escapeHtml(run.text)}</strong>`;
+        if (run.kind === 'italic') return `<em>${escapeHtml(run.text)}</em>`;
         if (run.kind === 'text') return escapeHtml(run.text);
         const rel = isExternalHref(run.href) ? ` rel="${EXTERNAL_LINK_REL}"` : '';
         return `<a href="${escapeHtml(run.href)}"${rel}>${escapeHtml(run.text)}</a>`;

@@ -258,7 +258,7 @@ describe('pages rendered on the server (what a crawler or a visitor without Java
 });
 
 describe('the agency’s social profiles', () => {
-  test('are settings: every page’s footer and the Organization data link the deployment’s addresses', async () => {
+  test('are settings: every page’s footer and the Organization data link the deployment’s addresses, never a sample one', async () => {
     const linkedin = 'https://www.linkedin.com/company/agence-test';
     const instagram = 'https://www.instagram.com/agence.test';
     const server = await buildTestApp({ env: { SITE_URL: SITE, COMPANY_LINKEDIN_URL: linkedin, COMPANY_INSTAGRAM_URL: instagram } });
@@ -266,7 +266,8 @@ describe('the agency’s social profiles', () => {
       const html = (await server.app.inject({ method: 'GET', url: '/fr/blog' })).body;
       const footer = /<footer[\s\S]*<\/footer>/.exec(html)![0];
       const links = [...footer.matchAll(/<a href="(https:[^"]*)" target="_blank"/g)].map(([, href]) => href);
-      expect(links).toEqual([linkedin, instagram, 'https://www.facebook.com/example']);
+      // Facebook is not set: its sample address would lead nowhere, so it is left out.
+      expect(links).toEqual([linkedin, instagram]);
       const organization = headOf(html).jsonLd.find((block) => block['@type'] === 'Organization')!;
       expect(organization.sameAs).toEqual(links);
     } finally {

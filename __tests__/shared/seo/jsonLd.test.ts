@@ -54,7 +54,6 @@ describe('organizationJsonLd', () => {
       url: `${SITE}/fr`,
       email: COMPANY.contactEmail,
       telephone: COMPANY.phone,
-      sameAs: [COMPANY.social.linkedin, COMPANY.social.instagram, COMPANY.social.facebook],
       address: {
         '@type': 'PostalAddress',
         streetAddress: COMPANY.address.street,
@@ -63,6 +62,8 @@ describe('organizationJsonLd', () => {
         addressCountry: 'FR',
       },
     });
+    // The sample profiles lead nowhere: none is named (company.ts).
+    expect(org.sameAs).toBeUndefined();
     expect(isAbsolute((org.logo as JsonLd).url)).toBe(true);
     expect((org.logo as JsonLd).url).toContain('/api/images/get-image?imageURL=%2Fmedia%2Flogo.svg');
   });

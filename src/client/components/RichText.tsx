@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { EXTERNAL_LINK_REL, inlineRuns, isExternalHref, parseRichText } from '../../shared/richText';
 import { Link } from './Link';
 
-/** `**bold**` runs as <strong>, safe links as <a> (the site's own through the router); everything else as text. */
+/** `**bold**` runs as <strong>, `*italic*` as <em>, safe links as <a> (the site's own through the router); everything else as text. */
 function inline(text: string): ReactNode[] {
   return inlineRuns(text).map((run, index) => {
     if (run.kind === 'bold') return <strong key={index}>{run.text}</strong>;
+    if (run.kind === 'italic') return <em key={index}>{run.text}</em>;
     if (run.kind === 'text') return run.text;
     return isExternalHref(run.href) ? (
       <a key={index} href={run.href} rel={EXTERNAL_LINK_REL}>

@@ -1,5 +1,5 @@
 import type { Article, Job, JobAddress } from '../api';
-import type { Company } from '../company';
+import { isSampleRegistration, isSampleVat, publicSocialNetworks, type Company } from '../company';
 import type { EmploymentType } from '../content';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../languages';
 import { richTextToHtml } from '../richText';
@@ -58,15 +58,18 @@ export function organizationJsonLd(company: Company, siteUrl: string): JsonLd {
       telephone: company.phone,
       availableLanguage: [...INTERFACE_LANGUAGES],
     },
-    sameAs: Object.values(company.social),
-    vatID: company.vatNumber,
-    taxID: siren,
-    // ISO 6523 code designator 0002 is SIRENE, the French register of companies.
-    iso6523Code: `0002:${siren}`,
-    identifier: [
-      { '@type': 'PropertyValue', propertyID: 'SIREN', value: siren },
-      { '@type': 'PropertyValue', propertyID: 'RCS', value: `RCS ${company.registryCity} ${company.registryNumber}` },
-    ],
+    // Sample profiles and register numbers are left out, as on the page (company.ts).
+    ...(publicSocialNetworks(company).length > 0 && { sameAs: publicSocialNetworks(company).map((network) => company.social[network]) }),
+    ...(!isSampleVat(company) && { vatID: company.vatNumber }),
+    ...(!isSampleRegistration(company) && {
+      taxID: siren,
+      // ISO 6523 code designator 0002 is SIRENE, the French register of companies.
+      iso6523Code: `0002:${siren}`,
+      identifier: [
+        { '@type': 'PropertyValue', propertyID: 'SIREN', value: siren },
+        { '@type': 'PropertyValue', propertyID: 'RCS', value: `RCS ${company.registryCity} ${company.registryNumber}` },
+      ],
+    }),
   };
 }
 

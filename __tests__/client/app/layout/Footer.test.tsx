@@ -117,7 +117,13 @@ describe('the footer', () => {
     expect(footer()).toHaveTextContent('not an online shop: nothing is sold to the public');
     expect(within(footer()).getByRole('link', { name: 'Accessibility: partially conformant' })).toHaveAttribute('href', '/fr/accessibilite?lng=en');
   });
-  test('links the agency’s social profiles, the deployment’s own when set, each opening in a new tab', () => {
+  test('with only the sample profiles, shows no "follow us" list: a link to a profile that does not exist looks broken', () => {
+    renderFooter();
+    expect(screen.queryByText('Suivez-nous')).not.toBeInTheDocument();
+    expect(within(footer()).queryAllByRole('link').filter((link) => /\/example\b/.test(link.getAttribute('href') ?? ''))).toEqual([]);
+  });
+
+  test('links the agency’s social profiles the deployment has set, each opening in a new tab; never a sample one', () => {
     const linkedin = 'https://www.linkedin.com/company/agence-test';
     renderWithProviders(
       <RuntimeConfigProvider value={{ stripePublishableKey: null, siteUrl: '', company: { social: { linkedin } } }}>
@@ -130,8 +136,6 @@ describe('the footer', () => {
     const networks = within(listNamed('Follow us')).getAllByRole('link');
     expect(networks.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['LinkedIn (opens in a new tab)', linkedin],
-      ['Instagram (opens in a new tab)', COMPANY.social.instagram],
-      ['Facebook (opens in a new tab)', COMPANY.social.facebook],
     ]);
     for (const link of networks) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from '../../../../src/client/app/layout/Layout';
 import HomePage from '../../../../src/client/app/composed/HomePage';
-import { COMPANY } from '../../../../src/shared/company';
+import { RuntimeConfigProvider } from '../../../../src/client/lib/runtimeConfig';
 import { json, network } from '../../support/network';
 import { renderWithProviders } from '../../support/render';
 
@@ -11,10 +11,17 @@ function Location() {
   return <output data-testid="location">{pathname + hash}</output>;
 }
 
+/** The deployment's own profiles: the sample ones are never shown (company.ts). */
+const SOCIAL = {
+  linkedin: 'https://www.linkedin.com/company/atelier-nord',
+  instagram: 'https://www.instagram.com/atelier.nord',
+  facebook: 'https://www.facebook.com/ateliernord',
+};
+
 async function renderHome() {
   network.use({ 'GET /api/clients/cards': json(200, { data: [] }), 'GET /api/projects/cards/:count': json(200, { data: [] }) });
   const rendered = renderWithProviders(
-    <>
+    <RuntimeConfigProvider value={{ stripePublishableKey: null, siteUrl: '', company: { social: SOCIAL } }}>
       <Routes>
         <Route path=":lang" element={<Layout footer={false} />}>
           <Route index element={<HomePage />} />
@@ -24,7 +31,7 @@ async function renderHome() {
         </Route>
       </Routes>
       <Location />
-    </>,
+    </RuntimeConfigProvider>,
     { route: '/fr' },
   );
   // The menus are loaded with the page's frame, after the first render; the sections under the hero are their own chunk.
@@ -53,11 +60,7 @@ describe('the home burger menu (narrow screens)', () => {
     ]);
     const social = within(menu()).getByRole('list', { name: 'Suivez-nous' });
     const networks = within(social).getAllByRole('link');
-    expect(networks.map((link) => link.getAttribute('href'))).toEqual([
-      COMPANY.social.linkedin,
-      COMPANY.social.instagram,
-      COMPANY.social.facebook,
-    ]);
+    expect(networks.map((link) => link.getAttribute('href'))).toEqual([SOCIAL.linkedin, SOCIAL.instagram, SOCIAL.facebook]);
     expect(networks[0]).toHaveAccessibleName('LinkedIn (s’ouvre dans un nouvel onglet)');
     for (const link of networks) {
       expect(link).toHaveAttribute('target', '_blank');

@@ -45,6 +45,19 @@ describe('legal notices (mentions-legales)', () => {
     expect(screen.queryByText(/000 000 000|FR00000000000|contact@example\.com|Pixel & Cie/)).not.toBeInTheDocument();
   });
 
+  test('with the sample identity, says the registration and the VAT number are pending, never a number of zeros', () => {
+    renderWithProviders(<LegalNoticesPage />, { route: '/fr', language: 'fr' });
+    expect(valueOf('Immatriculation')).toHaveTextContent('RCS Bobigny (immatriculation en cours)');
+    expect(valueOf('Numéro de TVA intracommunautaire')).toHaveTextContent('Attribution en cours');
+    expect(screen.queryByText(/000 000 000|FR00000000000/)).not.toBeInTheDocument();
+  });
+
+  test('in English, with the sample identity, the privacy policy says the company is being registered', () => {
+    renderWithProviders(<PrivacyPage />, { route: '/fr', language: 'en' });
+    expect(section('Data controller')).toHaveTextContent('12 rue de l’Exemple, 93000 Bobigny, France, being registered with the RCS of Bobigny.');
+    expect(screen.queryByText(/000 000 000/)).not.toBeInTheDocument();
+  });
+
   test('it says the site sells nothing, that account holders only pay there for services agreed with the agency, and answers disputes within 72 hours', () => {
     renderPage(<LegalNoticesPage />);
     const nature = within(section('Nature du site')).getByText(/Ce n’est pas un site marchand : rien n’y est vendu au public/);

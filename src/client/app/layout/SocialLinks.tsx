@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SOCIAL_NETWORKS } from '../../../shared/company';
+import { publicSocialNetworks } from '../../../shared/company';
 import { useCompany } from '../../lib/runtimeConfig';
 
 export interface SocialLinksProps {
@@ -9,19 +9,24 @@ export interface SocialLinksProps {
   classes: { title: string; list: string; link: string };
 }
 
-/** The agency's social profiles (settings: COMPANY_*_URL), each opening in a new tab, which its name says. */
+/**
+ * The agency's social profiles (settings: COMPANY_*_URL), each opening in a new tab, which its name
+ * says; a profile still at its sample address is not shown, nor the list when none is set.
+ */
 export function SocialLinks({ id, classes }: SocialLinksProps) {
   const { t } = useTranslation('layout');
-  const { social } = useCompany();
+  const company = useCompany();
+  const networks = publicSocialNetworks(company);
+  if (networks.length === 0) return null;
   return (
     <>
       <p id={id} className={classes.title}>
         {t('social.title')}
       </p>
       <ul className={`${classes.list} plain-list`} aria-labelledby={id}>
-        {SOCIAL_NETWORKS.map((network) => (
+        {networks.map((network) => (
           <li key={network}>
-            <a href={social[network]} target="_blank" rel="noopener noreferrer" className={classes.link}>
+            <a href={company.social[network]} target="_blank" rel="noopener noreferrer" className={classes.link}>
               {t(`social.${network}`)}
               <span className="visually-hidden"> {t('social.newTab')}</span>
             </a>

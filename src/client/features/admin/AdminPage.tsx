@@ -5,6 +5,7 @@ import { Redirect } from '../../components/Redirect';
 import { Seo } from '../../components/Seo';
 import { SkeletonText } from '../../components/Skeleton';
 import { adminSectionPath } from './paths';
+import { SampleValues } from './SampleValues';
 import { ADMIN_SECTIONS } from './sections';
 import './admin.css';
 import { Suspense } from '../../lib/hydration';
@@ -21,6 +22,7 @@ export default function AdminPage() {
     <div className="admin">
       <Seo noindex title={title} />
       <h1 className="admin__title">{title}</h1>
+      <SampleValues />
       <div className="admin__layout">
         <nav className="admin__nav" aria-label={t('nav.label')}>
           <ul className="plain-list">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isSampleRegistration, isSampleVat } from '../../../shared/company';
 import { useCompany } from '../../lib/runtimeConfig';
 import { LegalDocument, LegalSection } from './LegalText';
 
@@ -13,8 +14,13 @@ export default function LegalNoticesPage() {
   const identity: [string, ReactNode][] = [
     ['name', company.name],
     ['capital', t('legalNotices.publisher.capitalValue', { capital: company.capitalEuros })],
-    ['registry', t('legalNotices.publisher.registryValue', { city: company.registryCity, number: company.registryNumber })],
-    ['vat', company.vatNumber],
+    [
+      'registry',
+      isSampleRegistration(company)
+        ? t('legalNotices.publisher.registryPending', { city: company.registryCity })
+        : t('legalNotices.publisher.registryValue', { city: company.registryCity, number: company.registryNumber }),
+    ],
+    ['vat', isSampleVat(company) ? t('legalNotices.publisher.vatPending') : company.vatNumber],
     ['address', `${street}, ${postalCode} ${city}, ${country}`],
     ['phone', <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>],
     ['email', <a href={`mailto:${company.contactEmail}`}>{company.contactEmail}</a>],

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../../shared/languages';
+import { isSampleRegistration } from '../../../shared/company';
 import { pathTo } from '../../../shared/routes';
 import { useCompany } from '../../lib/runtimeConfig';
 import { Seo } from '../../components/Seo';
@@ -19,6 +20,7 @@ function TextLink({ href, children }: { href: string; children?: ReactNode }) {
  * overrides) and the shared storage keys, and the links they may contain as <mail>, <privacy>...
  */
 function useLegalValues(): { values: Record<string, string | number>; links: Record<string, ReactElement> } {
+  const { t } = useTranslation('legal');
   const company = useCompany();
   const { lang } = useParams();
   const { street, postalCode, city, country } = company.address;
@@ -29,7 +31,9 @@ function useLegalValues(): { values: Record<string, string | number>; links: Rec
       email,
       hours: company.disputeReplyHours,
       city: company.registryCity,
-      registryNumber: company.registryNumber,
+      registration: isSampleRegistration(company)
+        ? t('registrationPending', { city: company.registryCity })
+        : t('registration', { city: company.registryCity, number: company.registryNumber }),
       address: `${street}, ${postalCode} ${city}, ${country}`,
       tokenKey: TOKEN_STORAGE_KEY,
       languageKey: LANGUAGE_STORAGE_KEY,

@@ -64,7 +64,7 @@ const entries: ArticleEntry[] = [
 
       ## Une définition qui tient en une phrase
 
-      Le **Minimum Viable Product**, ou produit minimum viable, popularisé par Eric Ries dans son livre The Lean Startup, est la plus petite version d'un produit qui permet d'apprendre quelque chose de vrai sur ses utilisateurs. Le mot important n'est pas « minimum », c'est « apprendre ». Un MVP répond à une question précise, par exemple : « des artisans sont-ils prêts à payer pour gérer leurs devis depuis leur téléphone ? »
+      Le **Minimum Viable Product**, ou produit minimum viable, popularisé par Eric Ries dans son livre *The Lean Startup*, est la plus petite version d'un produit qui permet d'apprendre quelque chose de vrai sur ses utilisateurs. Le mot important n'est pas « minimum », c'est « apprendre ». Un MVP répond à une question précise, par exemple : « des artisans sont-ils prêts à payer pour gérer leurs devis depuis leur téléphone ? »
 
       ## Ce qu'un MVP n'est pas
 
@@ -91,7 +91,7 @@ const entries: ArticleEntry[] = [
 
       ## A one-sentence definition
 
-      A **Minimum Viable Product**, a term made popular by Eric Ries in his book The Lean Startup, is the smallest version of a product that teaches you something true about its users. The key word is not "minimum", it is "learn". An MVP answers one precise question, such as: "will tradespeople pay to manage their quotes from their phone?"
+      A **Minimum Viable Product**, a term made popular by Eric Ries in his book *The Lean Startup*, is the smallest version of a product that teaches you something true about its users. The key word is not "minimum", it is "learn". An MVP answers one precise question, such as: "will tradespeople pay to manage their quotes from their phone?"
 
       ## What an MVP is not
 
@@ -131,7 +131,7 @@ const entries: ArticleEntry[] = [
     ),
     body: localized(
       `
-      En 2009, Simon Sinek présente lors d'une conférence TED devenue célèbre une idée simple : les organisations qui inspirent ne commencent pas par ce qu'elles font, mais par pourquoi elles le font. Il en a tiré un livre, Start With Why, et un schéma, le cercle d'or. Nous l'utilisons presque chaque semaine, non comme un slogan, mais comme un outil de cadrage.
+      En 2009, Simon Sinek présente lors d'une conférence TED devenue célèbre une idée simple : les organisations qui inspirent ne commencent pas par ce qu'elles font, mais par pourquoi elles le font. Il en a tiré un livre, *Start With Why*, et un schéma, le cercle d'or. Nous l'utilisons presque chaque semaine, non comme un slogan, mais comme un outil de cadrage.
 
       ## Le cercle d'or en deux minutes
 
@@ -167,7 +167,7 @@ const entries: ArticleEntry[] = [
       Le pourquoi n'est pas une formule magique. Un beau manifeste ne remplace ni une offre claire ni un parcours d'achat simple. Et il ne sert à rien s'il n'est pas sincère : les visiteurs repèrent vite une raison d'être plaquée. Bien utilisé, il évite surtout de construire un site qui ressemble à celui de tous vos concurrents.
       `,
       `
-      In 2009, Simon Sinek gave a TED talk that became famous for one simple idea: organisations that inspire do not start with what they do, but with why they do it. He turned it into a book, Start With Why, and a diagram, the golden circle. We use it almost every week, not as a slogan but as a scoping tool.
+      In 2009, Simon Sinek gave a TED talk that became famous for one simple idea: organisations that inspire do not start with what they do, but with why they do it. He turned it into a book, *Start With Why*, and a diagram, the golden circle. We use it almost every week, not as a slogan but as a scoping tool.
 
       ## The golden circle in two minutes
 
