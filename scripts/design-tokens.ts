@@ -25,6 +25,7 @@ export const PAIRS: readonly ContrastPair[] = [
   { foreground: '--color-ink', background: '--color-surface', minimum: 4.5, use: 'text on cards' },
   { foreground: '--color-ink', background: '--color-surface-glass', minimum: 4.5, use: 'home bar' },
   { foreground: '--color-ink', background: '--color-mint-soft', minimum: 4.5, use: 'notes, hovered links' },
+  { foreground: '--color-ink', background: '--color-warning-soft', minimum: 4.5, use: 'notes to the staff' },
   { foreground: '--color-ink-soft', background: '--color-paper', minimum: 4.5, use: 'leads, secondary text' },
   { foreground: '--color-ink-soft', background: '--color-surface', minimum: 4.5, use: 'secondary text on cards' },
   { foreground: '--color-ink-soft', background: '--color-mint-soft', minimum: 4.5, use: 'text in tinted panels' },
@@ -68,7 +69,7 @@ export function readTokens(css = fs.readFileSync(STYLESHEET, 'utf8')): Record<Sc
   return { light: lightTokens, dark: { ...lightTokens, ...declarations(dark[1]!) } };
 }
 
-type Rgba = [number, number, number, number];
+export type Rgba = [number, number, number, number];
 
 /** A token's colour, following var() references: #rgb, #rrggbb, rgb(r g b / a). */
 export function colourOf(tokens: Tokens, name: string, seen: string[] = []): Rgba {
@@ -103,8 +104,12 @@ function luminance([r, g, b]: Rgba): number {
 export function contrast(tokens: Tokens, foreground: string, background: string): number {
   const page = colourOf(tokens, '--color-paper');
   const back = over(colourOf(tokens, background), page);
-  const front = over(colourOf(tokens, foreground), back);
-  const [lighter, darker] = [luminance(front), luminance(back)].sort((a, b) => b - a) as [number, number];
+  return contrastOf(over(colourOf(tokens, foreground), back), back);
+}
+
+/** WCAG 2 contrast ratio of two opaque colours (also for pixels of a drawn image). */
+export function contrastOf(one: Rgba, other: Rgba): number {
+  const [lighter, darker] = [luminance(one), luminance(other)].sort((a, b) => b - a) as [number, number];
   return (lighter + 0.05) / (darker + 0.05);
 }
 

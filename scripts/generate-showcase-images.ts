@@ -4,7 +4,7 @@
  * - projects/<slug>.svg: each project's cover, and projects/<slug>/screen-<n>-<device>.svg: its screens;
  * - clients/<slug>.svg: the client's card (its page's cover), clients/wordmarks/<slug>.svg: its wordmark;
  * - team/<slug>.svg: illustrated portraits (the services' icons are drawn in the page: ServiceIcon.tsx);
- * - illustrations/{hero,services,expertise,agency,contact,map}.svg.
+ * - illustrations/{hero,services,expertise,agency,contact,recruitment,map}.svg, in the agency's tile language.
  * Deterministic, minified with svgo. Run: npx tsx scripts/generate-showcase-images.ts
  */
 import fs from 'node:fs';
@@ -15,7 +15,7 @@ import { clients } from '../src/server/db/seed/clients';
 import { projects } from '../src/server/db/seed/projects';
 import { BRANDS } from './showcase/brands';
 import { frameSvg } from './showcase/devices';
-import { agencyIllustration, contactIllustration, expertiseIllustration, heroSvg, mapSvg, servicesIllustration } from './showcase/illustrations';
+import { agencyIllustration, contactIllustration, expertiseIllustration, heroSvg, mapSvg, recruitmentIllustration, servicesIllustration } from './showcase/illustrations';
 import { clientCardSvg, wordmarkSvg } from './showcase/logos';
 import { portraitSvg, type Person } from './showcase/people';
 import { projectArt, screenSvg } from './showcase/projects';
@@ -31,7 +31,7 @@ const PEOPLE: Record<string, Person> = {
 };
 
 const written: [string, number][] = [];
-const write = (publicPath: string, content: string) => written.push([publicPath, writeSvg(publicPath, content)]);
+const write = (publicPath: string, content: string, dark?: string) => written.push([publicPath, writeSvg(publicPath, content, dark)]);
 
 for (const device of DEVICES) write(`/media/frames/${device}.svg`, frameSvg(device));
 
@@ -39,7 +39,8 @@ for (const client of clients) {
   const brand = BRANDS[client.slug];
   if (!brand) throw new Error(`No brand for client ${client.slug}`);
   write(client.logo, clientCardSvg(brand, client.slug, client.name));
-  write(client.wordmark, wordmarkSvg(brand, client.name).content);
+  const wordmark = wordmarkSvg(brand, client.name);
+  write(client.wordmark, wordmark.content, wordmark.dark);
 }
 
 for (const project of projects) {
@@ -64,10 +65,12 @@ write('/media/illustrations/services.svg', servicesIllustration('Services'));
 write('/media/illustrations/expertise.svg', expertiseIllustration('Expertise'));
 write('/media/illustrations/agency.svg', agencyIllustration('L’agence'));
 write('/media/illustrations/contact.svg', contactIllustration('Contact'));
+write('/media/illustrations/recruitment.svg', recruitmentIllustration('Recrutement'));
 for (const lang of ['fr', 'en']) {
   // The map's words come from the contact page's translations.
   const { map } = JSON.parse(fs.readFileSync(`src/client/locales/${lang}/forms.json`, 'utf8')).contactDetails;
-  write(mapImage(lang), mapSvg(map.title, map));
+  const drawn = mapSvg(map.title, map);
+  write(mapImage(lang), drawn.content, drawn.dark);
 }
 
 let total = 0;

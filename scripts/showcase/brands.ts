@@ -89,7 +89,7 @@ export const BRANDS: Record<string, Brand> = {
   },
   'optique-lemaire': {
     lines: ['OPTIQUE LEMAIRE'],
-    typeface: font('josefin-sans/files/josefin-sans-latin-300-normal.woff'),
+    typeface: font('josefin-sans/files/josefin-sans-latin-400-normal.woff'),
     letterSpacing: 0.22,
     ink: '#0f4f5c',
     accent: '#d98f7a',

@@ -20,9 +20,16 @@ function wordmarkBody(brand: Brand): { body: string; width: number; height: numb
   return { body: brand.mark(0, (height - MARK) / 2, MARK) + text, width: Math.ceil(MARK + GAP + Math.max(...widths) + 8), height: Math.ceil(height) };
 }
 
-export function wordmarkSvg(brand: Brand, name: string): { content: string; width: number; height: number } {
+/**
+ * The wordmark alone, for the strips of logos on the page's cards: in the dark scheme its dark ink
+ * (letters, and the parts of the mark drawn in it) turns to the brand's pale colour, so the name
+ * stays legible on a dark card (`dark`: the CSS for writeSvg).
+ */
+export function wordmarkSvg(brand: Brand, name: string): { content: string; dark: string; width: number; height: number } {
   const { body, width, height } = wordmarkBody(brand);
-  return { content: svg(width, height, body, name), width, height };
+  const ink = new RegExp(`(fill|stroke)="${brand.ink}"`, 'gi');
+  const tagged = body.replace(ink, (attribute, property: string) => `${attribute} class="ink-${property.toLowerCase()}"`);
+  return { content: svg(width, height, tagged, name), dark: `.ink-fill{fill:${brand.pale}}.ink-stroke{stroke:${brand.pale}}`, width, height };
 }
 
 /** The wordmark large on the brand's pale colour, with a quiet pattern of its mark. */

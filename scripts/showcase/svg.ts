@@ -73,6 +73,8 @@ export interface TextOptions {
   size: number;
   letterSpacing?: number;
   anchor?: 'start' | 'middle' | 'end';
+  /** A class on the path, for a scheme's CSS to recolour it (writeSvg's `dark`). */
+  className?: string;
 }
 
 /** A glyph's outline as path data, rounded to 0.1 (opentype.js's own toPathData writes NaN for some values). */
@@ -108,20 +110,25 @@ function layout(typeface: opentype.Font, text: string, x: number, y: number, siz
 }
 
 /** Text drawn as a path (no font needed where the image is shown), from its baseline at x, y. */
-export function textPath(typeface: opentype.Font, text: string, x: number, y: number, fill: string, { size, letterSpacing = 0, anchor = 'start' }: TextOptions): string {
+export function textPath(typeface: opentype.Font, text: string, x: number, y: number, fill: string, { size, letterSpacing = 0, anchor = 'start', className }: TextOptions): string {
   const width = textWidth(typeface, text, size, letterSpacing);
   const startX = anchor === 'middle' ? x - width / 2 : anchor === 'end' ? x - width : x;
-  return `<path d="${layout(typeface, text, startX, y, size, letterSpacing).data}" fill="${fill}"/>`;
+  return `<path d="${layout(typeface, text, startX, y, size, letterSpacing).data}" fill="${fill}"${className ? ` class="${className}"` : ''}/>`;
 }
 
 export function textWidth(typeface: opentype.Font, text: string, size: number, letterSpacing = 0): number {
   return layout(typeface, text, 0, 0, size, letterSpacing).width;
 }
 
-/** Minifies (svgo) and writes under public/; answers the bytes written. */
-export function writeSvg(publicPath: string, content: string): number {
+/**
+ * Minifies (svgo) and writes under public/; answers the bytes written. `dark` is CSS for the dark
+ * scheme: an SVG shown as an image follows the page's `prefers-color-scheme`, so one file serves
+ * both schemes. It is added after svgo, which would otherwise drop rules it sees no use for.
+ */
+export function writeSvg(publicPath: string, content: string, dark?: string): number {
   // svgo 4's default preset keeps the viewBox and the title.
-  const { data } = optimize(content, { multipass: true, floatPrecision: 1, plugins: ['preset-default'] });
+  const optimized = optimize(content, { multipass: true, floatPrecision: 1, plugins: ['preset-default'] }).data;
+  const data = dark ? optimized.replace(/^<svg[^>]*>/, (open) => `${open}<style>@media (prefers-color-scheme:dark){${dark}}</style>`) : optimized;
   const file = path.join(PUBLIC_DIR, publicPath);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, data + '\n');

@@ -14,23 +14,36 @@ export interface PageHeaderProps {
   intro?: string;
   /** To move the focus to the title (it is focusable from script only). */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** A decorative drawing beside the title on wide screens (public/media/illustrations/). */
+  illustration?: string;
 }
 
 /**
  * The top of a list page (blog, projects, jobs...): its one h1, an introduction, the document title.
  * Its stylesheet also gives list pages `.empty-state`, for a list with nothing to show.
  */
-export function PageHeader({ id, title, eyebrow, intro, headingRef }: PageHeaderProps) {
-  return (
-    <header className="page-header">
-      <Seo title={title} />
+export function PageHeader({ id, title, eyebrow, intro, headingRef, illustration }: PageHeaderProps) {
+  const text = (
+    <>
       {eyebrow && <p className="eyebrow">{eyebrow}</p>}
       <h1 id={id} ref={headingRef} tabIndex={-1} className="page-header__title">
         {title}
       </h1>
       {intro && <p className="page-header__intro">{intro}</p>}
+    </>
+  );
+  return (
+    <header className={illustration ? 'page-header page-header--art page-intro' : 'page-header'}>
+      <Seo title={title} />
+      {illustration ? <div>{text}</div> : text}
+      {illustration && <PageArt src={illustration} />}
     </header>
   );
+}
+
+/** The drawing of a page's opening (.page-intro): decorative, the first thing painted, so never lazy. */
+export function PageArt({ src }: { src: string }) {
+  return <img className="page-intro__art" src={src} alt="" width={1200} height={800} fetchPriority="high" />;
 }
 
 /** PageHeader's boxes, for a page whose title comes with its data. */

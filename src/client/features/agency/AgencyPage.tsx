@@ -6,6 +6,7 @@ import { useCompany } from '../../lib/runtimeConfig';
 import { Seo } from '../../components/Seo';
 import { TIMELINE } from '../../../shared/agency';
 import { AreaMap } from '../../components/AreaMap';
+import { PageArt } from '../../components/PageHeader';
 import { TeamGrid } from '../../components/TeamGrid';
 import './agency.css';
 
@@ -20,24 +21,24 @@ export default function AgencyPage() {
   const { street, postalCode, city, country } = company.address;
   const title = t('pages:agency.title');
   return (
-    <section className="page agency" aria-labelledby="agency-title">
+    <section className="page page--wide agency" aria-labelledby="agency-title">
       <Seo title={title} />
-      <div className="agency__intro">
+      <div className="page-intro">
         <div>
           <h1 id="agency-title">{title}</h1>
           <p className="agency__lead">{t('agency.lead')}</p>
         </div>
-        <img className="agency__illustration" src="/media/illustrations/agency.svg" alt="" width={1200} height={800} fetchPriority="high" />
+        <PageArt src="/media/illustrations/agency.svg" />
       </div>
 
-      <section className="agency__section">
+      <section className="agency__section split">
         <h2>{t('agency.story.title')}</h2>
         {STORY.map((part) => (
           <p key={part}>{t(`agency.story.${part}`)}</p>
         ))}
       </section>
 
-      <section className="agency__section" aria-labelledby="agency-timeline">
+      <section className="agency__section split" aria-labelledby="agency-timeline">
         <h2 id="agency-timeline">{t('agency.timeline.title')}</h2>
         <ol className="agency__timeline plain-list">
           {TIMELINE.map(({ year, key }) => (
@@ -49,7 +50,7 @@ export default function AgencyPage() {
         </ol>
       </section>
 
-      <section className="agency__section">
+      <section className="agency__section split">
         <h2>{t('agency.values.title')}</h2>
         <ul className="agency__values">
           {VALUES.map((value) => (
@@ -69,7 +70,7 @@ export default function AgencyPage() {
         <Link to={pathTo('recruitment', {}, lang)}>{t('agency.life.link')}</Link>
       </section>
 
-      <section className="agency__section">
+      <section className="agency__section split">
         <h2>{t('agency.place.title')}</h2>
         <p>{t('agency.place.text', { city })}</p>
         <div className="agency__place">

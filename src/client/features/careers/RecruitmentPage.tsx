@@ -20,9 +20,9 @@ export default function RecruitmentPage() {
   const result = useGetAllJobsQuery();
   return (
     <section aria-labelledby="recruitment-title">
-      <PageHeader id="recruitment-title" title={t('pages:recruitment.title')} intro={t('intro')} />
+      <PageHeader id="recruitment-title" title={t('pages:recruitment.title')} intro={t('intro')} illustration="/media/illustrations/recruitment.svg" />
 
-      <section className="recruitment__section" aria-labelledby="recruitment-values">
+      <section className="recruitment__section split" aria-labelledby="recruitment-values">
         <h2 id="recruitment-values">{t('values.title')}</h2>
         <ul className="recruitment__values">
           {VALUES.map((value) => (
@@ -36,7 +36,7 @@ export default function RecruitmentPage() {
 
       <TeamGrid id="recruitment-team" title={t('team.title')} intro={t('team.intro')} />
 
-      <section className="recruitment__section" aria-labelledby="recruitment-life">
+      <section className="recruitment__section split" aria-labelledby="recruitment-life">
         <h2 id="recruitment-life">{t('life.title')}</h2>
         <ul className="recruitment__life">
           {LIFE.map((item) => (
@@ -45,7 +45,7 @@ export default function RecruitmentPage() {
         </ul>
       </section>
 
-      <section className="recruitment__section" aria-labelledby="recruitment-offers">
+      <section className="recruitment__section split" aria-labelledby="recruitment-offers">
         <h2 id="recruitment-offers">{t('offers.title')}</h2>
         <QueryState result={result} skeleton={<JobListSkeleton />} errorMessage={t('loadError')} retryLabel={t('retry')}>
           {(jobs) => (jobs.length > 0 ? <JobList jobs={jobs} headingLevel={3} /> : <NoOpening />)}
@@ -54,7 +54,7 @@ export default function RecruitmentPage() {
 
       <RecruitmentProcess />
 
-      <section className="recruitment__section" aria-labelledby="recruitment-spontaneous">
+      <section className="recruitment__section split" aria-labelledby="recruitment-spontaneous">
         <h2 id="recruitment-spontaneous">{t('spontaneous.title')}</h2>
         <div className="recruitment__apply">
           <p>{t('spontaneous.text')}</p>

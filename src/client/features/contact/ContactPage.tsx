@@ -8,6 +8,7 @@ import { Honeypot } from '../../components/form/Honeypot';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { useSchemaForm } from '../../components/form/useSchemaForm';
+import { PageArt } from '../../components/PageHeader';
 import { Seo } from '../../components/Seo';
 import { useCreateMessageMutation } from './contactApi';
 import { PersonFields } from '../../components/form/PersonFields';
@@ -62,9 +63,12 @@ export default function ContactPage() {
   return (
     <section className="form-page" aria-labelledby="page-title">
       <Seo title={title} />
-      <header className="form-page__header">
-        <h1 id="page-title">{title}</h1>
-        <p>{t('forms:contact.intro')}</p>
+      <header className="form-page__header page-intro">
+        <div>
+          <h1 id="page-title">{title}</h1>
+          <p>{t('forms:contact.intro')}</p>
+        </div>
+        <PageArt src="/media/illustrations/contact.svg" />
       </header>
       <div className="form-page__columns">
         <ContactForm />

@@ -12,7 +12,7 @@ export function textList(t: TFunction, key: string): string[] {
 /** A part of a page under its h2 (`id` makes it a target for links). */
 export function Section({ title, className, id, children }: { title: string; className?: string; id?: string; children: ReactNode }) {
   return (
-    <section id={id} className={['editorial__section', className].filter(Boolean).join(' ')}>
+    <section id={id} className={['editorial__section', 'split', className].filter(Boolean).join(' ')}>
       <h2>{title}</h2>
       {children}
     </section>

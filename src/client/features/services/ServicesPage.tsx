@@ -15,7 +15,7 @@ export default function ServicesPage() {
   const { t } = useTranslation('services');
   const { lang } = useParams();
   return (
-    <EditorialPage name="services" lead={t('services.lead')}>
+    <EditorialPage name="services" lead={t('services.lead')} illustration="/media/illustrations/services.svg">
       <Section title={t('services.offer.title')}>
         <Cards base="services.offer" ids={OFFER} />
       </Section>
