@@ -8,6 +8,7 @@ import {
   signupFormSchema,
   updateInfosSchema,
 } from '../../src/shared/schemas/auth';
+import { adminClientSchema } from '../../src/shared/schemas/admin';
 import { languageSchema } from '../../src/shared/schemas/language';
 import { candidacySchema, contactSchema } from '../../src/shared/schemas/messages';
 import { paymentSchema } from '../../src/shared/schemas/payments';
@@ -195,6 +196,23 @@ describe('control characters and names', () => {
     const result = validate(createAccountSchema, { ...account, ...change });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors).toContainEqual({ field, code });
+  });
+
+  // A right-to-left override makes `Léa\u202Egpj.exe` read "Léaexe.jpg".
+  test.each(['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'])('a bidirectional control (U+%s) is refused in names and addresses, not in a message', (control) => {
+    for (const [change, field, code] of [
+      [{ firstName: `Léa${control}ecila` }, 'firstName', 'notValidName'],
+      [{ lastName: `${control}Martin` }, 'lastName', 'notValidName'],
+      [{ email: `lea${control}@example.com` }, 'email', 'notValidEmail'],
+    ] as const) {
+      const result = validate(createAccountSchema, { ...account, ...change });
+      expect([control.codePointAt(0)!.toString(16), result.ok ? [] : result.errors]).toEqual([control.codePointAt(0)!.toString(16), expect.arrayContaining([{ field, code }])]);
+    }
+    const contact = validate(contactSchema, { ...person, lastName: `Mar${control}tin`, message: 'Bonjour' });
+    expect(contact.ok ? [] : contact.errors).toContainEqual({ field: 'lastName', code: 'notValidName' });
+    expect(validate(contactSchema, { ...person, message: `Bonjour ${control}שלום` }).ok).toBe(true);
+    const staffName = validate(adminClientSchema, { name: `Cyclo${control}fix`, summary: { fr: 'Résumé', en: 'Summary' }, status: 'draft' });
+    expect(staffName.ok ? [] : staffName.errors).toContainEqual({ field: 'name', code: 'badRequest' });
   });
 
   test('names of every script, with accents, apostrophes and hyphens, are accepted', () => {

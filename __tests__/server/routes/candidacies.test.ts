@@ -48,6 +48,12 @@ describe('POST /api/candidacies/create-candidacy', () => {
   /** Files the server wrote, leaving out the database and the .eml outbox (e-mails are tested elsewhere). */
   const writtenFiles = () => filesUnder(server.root).filter((file) => !file.startsWith(path.join('data', 'outbox')) && !/app\.db/.test(file));
 
+  it('keeps the file name without its bidirectional controls, so "résumé\u202Egpj.pdf" cannot show as "résuméfdp.jpg"', async () => {
+    const response = await send({ ...fields, cv: cvPart(pdf(), 'r\u00e9sum\u00e9\u202egpj.pdf') });
+    expect(response.statusCode).toBe(201);
+    expect((await candidacies()).find((c) => c.id === response.json().data.id)!.cv_name).toBe('r\u00e9sum\u00e9gpj.pdf');
+  });
+
   it('stores the candidacy and the CV, byte for byte, under a random name', async () => {
     const before = writtenFiles();
     const content = pdf(50_000);

@@ -7,7 +7,7 @@ import type { CandidaciesTable, MessagesTable } from '../db/tables/messages';
 import { AppError } from '../errors';
 import { offsetOf, pageOf } from './adminList';
 import { auditTrail, recordAudit } from './audit';
-import { removeCv } from './uploads';
+import { cleanPdfName, removeCv } from './uploads';
 
 type InboxTable = 'messages' | 'candidacies';
 const ENTITY = { messages: 'message', candidacies: 'candidacy' } as const;
@@ -87,7 +87,8 @@ function toAdminCandidacy(row: CandidacyRow, history: InboxChange[]): AdminCandi
     phoneNumber: row.phone_number,
     presentation: row.presentation,
     job: row.job_slug === null ? null : { slug: row.job_slug, title: row.job_title_fr === null ? null : { fr: row.job_title_fr, en: row.job_title_en ?? '' } },
-    cv: { name: row.cv_name, size: row.cv_size },
+    // Cleaned again as it is shown: a name kept before bidirectional controls were stripped.
+    cv: { name: cleanPdfName(row.cv_name), size: row.cv_size },
   };
 }
 
@@ -188,5 +189,5 @@ export async function deleteCandidacy(db: Kysely<Database>, uploadsDir: string, 
 export async function candidacyCv(db: Kysely<Database>, id: number): Promise<{ key: string; name: string; size: number }> {
   const row = await db.selectFrom('candidacies').select(['cv_path', 'cv_name', 'cv_size']).where('id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('notFound');
-  return { key: row.cv_path, name: row.cv_name, size: row.cv_size };
+  return { key: row.cv_path, name: cleanPdfName(row.cv_name), size: row.cv_size };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Transform, Writable, type Readable, type TransformCallback } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import type { Kysely } from 'kysely';
+import { stripBidiControls } from '../../shared/schemas/fields';
 import { CV_MAX_BYTES, PDF_SIGNATURE } from '../../shared/schemas/limits';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
@@ -180,12 +181,14 @@ const MAX_FILE_NAME_LENGTH = 120;
 
 /**
  * The sender's file name, fit to show and to name an attachment: its last path segment, without
- * control characters, at most 120 characters, ending in `.pdf`. Never used as a path.
+ * control characters nor bidirectional controls (which would show `cv\u202Efdp.exe` as
+ * "cvexe.pdf"), at most 120 characters, ending in `.pdf`. Never used as a path. Stripped rather
+ * than refused: the name is the browser's, not something the applicant typed.
  */
 export function cleanPdfName(name: string | undefined, fallback = 'cv.pdf'): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  let clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').replace(/\s+/g, ' ').trim();
+  let clean = stripBidiControls(base.replace(/[\u0000-\u001f\u007f"]/g, '')).replace(/\s+/g, ' ').trim();
   if (clean === '' || /^\.+$/.test(clean) || clean.replace(/\.pdf$/i, '') === '') return fallback;
   if (!/\.pdf$/i.test(clean)) clean = `${clean}.pdf`;
   if (clean.length > MAX_FILE_NAME_LENGTH) clean = `${clean.slice(0, MAX_FILE_NAME_LENGTH - 4)}.pdf`;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { ErrorCode } from '../errors';
 import { CLIENT_STATUSES, ITEM_STATUSES, JOB_STATUSES, PUBLICATION_STATUSES } from '../admin';
 import { EMPLOYMENT_TYPES, SALARY_UNITS } from '../content';
-import { withoutControlCharacters } from './fields';
+import { optionalText as textOrEmpty, requiredText } from './fields';
 
 /**
  * Bodies of the staff API's POST and PUT (src/shared/admin.ts), which the staff forms validate
@@ -60,26 +60,11 @@ interface TextOptions {
   lines?: boolean;
 }
 
-/** A required text: trimmed, not empty (`code`), not too long, no control character. */
-function requiredText(code: ErrorCode, max: number, { lines = false }: TextOptions = {}) {
-  return z.string({ error: code }).check(
-    z.trim(),
-    z.minLength(1, code),
-    z.maxLength(max, 'badRequest'),
-    z.refine((value) => withoutControlCharacters(value, { lines }), 'badRequest'),
-  );
-}
+// Texts are fields.ts's requiredText and optionalText: trimmed, not too long, no control character.
 
 /** A text that may be empty: absent means ''. */
 function optionalText(max: number, { lines = false }: TextOptions = {}) {
-  return z._default(
-    z.string({ error: 'badRequest' }).check(
-      z.trim(),
-      z.maxLength(max, 'badRequest'),
-      z.refine((value) => withoutControlCharacters(value, { lines }), 'badRequest'),
-    ),
-    '',
-  );
+  return z._default(textOrEmpty(max, { lines }), '');
 }
 
 /** Both languages of a required text; each one missing reports `code` on `field.fr` or `field.en`. */

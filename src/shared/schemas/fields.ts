@@ -29,10 +29,31 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 // eslint-disable-next-line no-control-regex -- the same, but a text of several lines keeps its tabs and line breaks
 const CONTROL_CHARACTER_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const LETTER = /\p{L}/u;
+/**
+ * Bidirectional controls (embeddings, overrides, isolates: U+202A–202E, U+2066–2069): invisible,
+ * they reorder what is shown after them, so `résumé\u202Egpj.pdf` reads "résuméfdp.jpg".
+ */
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+const BIDI_CONTROLS = new RegExp(BIDI_CONTROL.source, 'g');
 
 /** No control character (NUL, U+0001...): invisible, they make one address or name pass for another. */
 export function withoutControlCharacters(value: string, { lines = false } = {}): boolean {
   return !(lines ? CONTROL_CHARACTER_BUT_LINES : CONTROL_CHARACTER).test(value);
+}
+
+/** The text without its bidirectional controls (a file name as a browser sent it). */
+export function stripBidiControls(value: string): string {
+  return value.replace(BIDI_CONTROLS, '');
+}
+
+/**
+ * What a text of one line may not hold: control characters, and bidirectional controls (a name,
+ * a title, an address is shown beside others, where an override would disguise it). A text of
+ * several lines keeps its tabs, line breaks and isolates: prose mixing scripts needs them, and an
+ * override ends with its paragraph.
+ */
+function isCleanText(value: string, lines: boolean): boolean {
+  return withoutControlCharacters(value, { lines }) && (lines || !BIDI_CONTROL.test(value));
 }
 
 interface TextRules {
@@ -40,15 +61,30 @@ interface TextRules {
   lines?: boolean;
   /** The code of a text holding a control character. */
   invalid?: ErrorCode;
+  /** The code of a text over `max`. */
+  tooLong?: ErrorCode;
 }
 
-/** A required text, trimmed, without control characters. A missing or non-string value reports the same code as a blank one. */
-export function requiredText(code: ErrorCode, max: number = MAX_LENGTH.name, { lines = false, invalid = 'badRequest' }: TextRules = {}) {
+/**
+ * A required text, trimmed, without control characters (nor, on one line, bidirectional controls).
+ * A missing or non-string value reports the same code as a blank one. Every text field of the
+ * public and the staff schemas is made of this or optionalText: none can forget the refusal.
+ */
+export function requiredText(code: ErrorCode, max: number = MAX_LENGTH.name, { lines = false, invalid = 'badRequest', tooLong = 'badRequest' }: TextRules = {}) {
   return z.string({ error: code }).check(
     z.trim(),
     z.minLength(1, { error: code }),
-    z.maxLength(max, { error: 'badRequest' }),
-    z.refine((value) => withoutControlCharacters(value, { lines }), { error: invalid }),
+    z.maxLength(max, { error: tooLong }),
+    z.refine((value) => isCleanText(value, lines), { error: invalid }),
+  );
+}
+
+/** A text that may be empty, with requiredText's rules otherwise; `trim: false` keeps it as typed. */
+export function optionalText(max: number, { lines = false, invalid = 'badRequest', tooLong = 'badRequest', trim = true }: TextRules & { trim?: boolean } = {}) {
+  return z.string({ error: 'badRequest' }).check(
+    ...(trim ? [z.trim()] : []),
+    z.maxLength(max, { error: tooLong }),
+    z.refine((value) => isCleanText(value, lines), { error: invalid }),
   );
 }
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optionalPhone, personName, requiredEmail, requiredPhone, requiredText, withoutControlCharacters } from './fields';
+import { optionalPhone, optionalText, personName, requiredEmail, requiredPhone, requiredText } from './fields';
 import { HONEYPOT_FIELD, MAX_LENGTH, STARTER_PACK_OPTIONS } from './limits';
 
 const honeypot = z.optional(z.string().check(z.maxLength(MAX_LENGTH.text, { error: 'badRequest' })));
@@ -38,15 +38,7 @@ export const candidacySchema = z.object({
   email: requiredEmail(),
   phoneNumber: requiredPhone(),
   presentation: requiredText('emptyContactMessage', MAX_LENGTH.text, { lines: true }),
-  job: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(MAX_LENGTH.name, { error: 'badRequest' }),
-        z.refine((value) => withoutControlCharacters(value), { error: 'badRequest' }),
-      ),
-  ),
+  job: z.optional(optionalText(MAX_LENGTH.name)),
   [HONEYPOT_FIELD]: honeypot,
 });
 
