@@ -8,7 +8,12 @@ const WIDTHS = [375, 1440] as const;
 const spaced = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s'));
 
 describeInBrowser('the public site in Chromium', () => {
-  const running = siteAndBrowser();
+  // The agency's own profiles: sample ones are never linked (src/shared/company.ts).
+  const running = siteAndBrowser({
+    COMPANY_LINKEDIN_URL: 'https://www.linkedin.com/company/atelier-nord',
+    COMPANY_INSTAGRAM_URL: 'https://www.instagram.com/atelier.nord',
+    COMPANY_FACEBOOK_URL: 'https://www.facebook.com/ateliernord',
+  });
   let samples: RouteSamples;
 
   beforeAll(async () => {

@@ -71,13 +71,13 @@ export interface Running {
 }
 
 /**
- * Starts the built site and Chromium before the enclosing block's tests, and stops both after
- * them. The fields are set once the block's first `beforeAll` (this one) has run.
+ * Starts the built site (with `env`'s settings) and Chromium before the enclosing block's tests,
+ * and stops both after them. The fields are set once the block's first `beforeAll` (this one) has run.
  */
-export function siteAndBrowser(): Running {
+export function siteAndBrowser(env: NodeJS.ProcessEnv = {}): Running {
   const running = {} as Partial<Running>;
   beforeAll(async () => {
-    const [site, browser] = await Promise.allSettled([startSite(), launchBrowser()]);
+    const [site, browser] = await Promise.allSettled([startSite(env), launchBrowser()]);
     if (site.status === 'fulfilled') running.site = site.value;
     if (browser.status === 'fulfilled') running.browser = browser.value;
     // Whichever did start is stopped by afterAll.
