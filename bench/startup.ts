@@ -11,7 +11,7 @@ import readline from 'node:readline';
 import { imageUrl, slugOfPath } from '../src/shared/images';
 import { pathTo } from '../src/shared/routes';
 import type { StartupFigures, StartupResult } from './results';
-import { BROWSER_IMAGE_ACCEPT, BUILT_SERVER, freePort, median, printTable, siteEnv, spawnNode, stopProcess } from './support';
+import { BROWSER_IMAGE_ACCEPT, BUILT_SERVER, freePort, median, printTable, SERVE_FLAGS, siteEnv, spawnNode, stopProcess } from './support';
 
 const POLL_MS = 5;
 const GIVE_UP_MS = 30_000;
@@ -51,7 +51,7 @@ async function start(dataDir: string, clientDir: string): Promise<Start> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawnNode([BUILT_SERVER], siteEnv({ dataDir, clientDir, env: { PORT: String(port) } }));
+  const child = spawnNode([...SERVE_FLAGS, BUILT_SERVER], siteEnv({ dataDir, clientDir, env: { PORT: String(port) } }));
   let listening: number | null = null;
   readline.createInterface({ input: child.stdout! }).on('line', (line) => {
     if (listening === null && line.startsWith('Listening on')) listening = performance.now() - started;

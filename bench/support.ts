@@ -139,8 +139,11 @@ export interface SiteOptions {
 
 /** glibc's malloc as the README has a deployment set it (docs/server.md, "Memory"). */
 export const MALLOC_ENV = { MALLOC_ARENA_MAX: '2' };
-/** V8's young generation capped as `npm run serve` caps it, the site's only (docs/server.md, "Memory"). */
-const YOUNG_GENERATION_OPTIONS = '--max-semi-space-size=4';
+/** The V8 flags `npm run serve` starts the site with (docs/server.md, "Memory"): the baselines keep V8's defaults. */
+export const SERVE_FLAGS = (() => {
+  const serve = (JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve;
+  return /\bnode ((?:--\S+ )+)dist\/server\/main\.js/.exec(serve)?.[1]?.trim().split(' ') ?? [];
+})();
 
 /** How the site runs in every benchmark: production as the README runs it, loopback, e-mails to the outbox, no Stripe, warnings and errors logged. */
 export function siteEnv({ dataDir, clientDir, env = {} }: SiteOptions): NodeJS.ProcessEnv {
@@ -148,7 +151,6 @@ export function siteEnv({ dataDir, clientDir, env = {} }: SiteOptions): NodeJS.P
     ...process.env,
     NODE_ENV: 'production',
     ...MALLOC_ENV,
-    NODE_OPTIONS: [process.env.NODE_OPTIONS, YOUNG_GENERATION_OPTIONS].filter(Boolean).join(' '),
     HOST: '127.0.0.1',
     PORT: '0',
     DATA_DIR: dataDir,
@@ -161,9 +163,9 @@ export function siteEnv({ dataDir, clientDir, env = {} }: SiteOptions): NodeJS.P
   };
 }
 
-/** `node dist/server/main.js` when the build is fresh, else the sources through tsx. */
+/** `npm run serve`'s node command when the build is fresh, else the sources through tsx with the same flags. */
 export function siteArgs(): string[] {
-  return isBuildFresh() ? [BUILT_SERVER] : ['--import', 'tsx', path.join(ROOT_DIR, 'src', 'server', 'main.ts')];
+  return [...SERVE_FLAGS, ...(isBuildFresh() ? [BUILT_SERVER] : ['--import', 'tsx', path.join(ROOT_DIR, 'src', 'server', 'main.ts')])];
 }
 
 export interface Server {

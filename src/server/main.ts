@@ -1,4 +1,4 @@
-// First: it sets V8's memory flags before the other modules load.
+// First: it sets V8's one run-time flag before the other modules load.
 import { limitMemory } from './memory';
 import fs from 'node:fs';
 import path from 'node:path';
