@@ -57,6 +57,19 @@ describe('database errors by meaning, whichever database', () => {
     })());
     expect(isStorageFailure(error)).toBe(true);
   });
+
+  it('counts a PostgreSQL socket with no server behind it (restarting) as a storage failure, and a missing file as not one', async () => {
+    const location = `postgres://nobody@localhost/none?host=${encodeURIComponent(tempDir())}`;
+    const unreachable = openDatabase(location);
+    try {
+      const error = await failure(unreachable.selectFrom('users').select('id').execute());
+      expect(error).toMatchObject({ code: 'ENOENT', syscall: 'connect' });
+      expect(isStorageFailure(error)).toBe(true);
+    } finally {
+      await unreachable.destroy().catch(() => {});
+    }
+    expect(isStorageFailure(await failure(fs.promises.readFile(`${tempDir()}/missing.txt`)))).toBe(false);
+  });
 });
 
 describe('a read-only database', () => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { connect, openDatabase, type Database } from '../../../src/server/db/database';
+import { eventually } from '../support/smtp';
 import { buildTestApp, testDatabaseLocation, tempDir, type TestApp } from '../support/testApp';
 
 /**
@@ -55,6 +56,31 @@ describe("PostgreSQL's content version reads", () => {
       for (const version of await Promise.all(asked)) expect(version).toBeGreaterThanOrEqual(before!);
       expect(await afterWrite).toBeGreaterThan(before!);
       expect(mostAtOnce).toBe(1);
+    } finally {
+      await source.close();
+      await opened.db.destroy();
+    }
+  });
+
+  it('listens again on its own after its connection is cut (a server restart), and hears the next change', async () => {
+    const opened = connect({ url, file: '' });
+    const source = opened.contentVersionSource();
+    const heard: number[] = [];
+    try {
+      // The listening connections of this database: the test app's, then also this source's.
+      const listeners = async () =>
+        (await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database() and query in ('listen content_version', 'select version from content_version where id = 1')`.execute(other)).rows.map(({ pid }) => pid);
+      const others = new Set(await listeners());
+      const listener = async () => (await listeners()).filter((pid) => !others.has(pid));
+      source.listen!((version) => heard.push(version));
+      await eventually(async () => expect(await listener()).toHaveLength(1));
+      const before = (await source.read())!;
+      // As a restart does to every connection: 57P01, then the socket closes.
+      await sql`select pg_terminate_backend(${(await listener())[0]!})`.execute(other);
+      await eventually(async () => expect(await listener()).toHaveLength(1), 10_000);
+      heard.length = 0;
+      await other.updateTable('jobs').set({ location: 'Nantes' }).execute();
+      await eventually(() => expect(heard.some((version) => version > before)).toBe(true), 5_000);
     } finally {
       await source.close();
       await opened.db.destroy();

@@ -91,7 +91,7 @@ describe('createOutbox', () => {
     expect(await rows()).toEqual([expect.objectContaining({ id, to_address: 'lea@example.com', attempts: 0, sent_at: null, next_attempt_at: '2026-11-21T10:00:00.000Z' })]);
 
     expect(await outbox.deliverDue()).toEqual({ sent: 1, retried: 0, failed: 0 });
-    expect(fake.state.sent).toEqual([{ ...mail, replyTo: 'contact@example.com', html: null, attachments: [attachment] }]);
+    expect(fake.state.sent).toEqual([{ ...mail, replyTo: 'contact@example.com', html: null, attachments: [attachment], messageKey: expect.stringMatching(/^outbox\.1\.[0-9a-f]{20}$/) }]);
     expect(await rows()).toEqual([expect.objectContaining({ attempts: 1, sent_at: '2026-11-21T10:00:00.000Z', next_attempt_at: null, last_error: null })]);
 
     expect(await outbox.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
@@ -250,6 +250,38 @@ describe('several outbox workers on one database', () => {
     expect(await second.outbox.deliverDue()).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(smtp.received.map((received) => received.envelopeTo)).toEqual([['lea@example.com']]);
     expect(await second.db.selectFrom('email_outbox').select(['attempts', 'claimed_by', 'lease_until']).execute()).toEqual([{ attempts: 1, claimed_by: null, lease_until: null }]);
+  });
+
+  it('a message sent again because its sender died before recording it keeps its Message-ID, so mail clients show it once', async () => {
+    let clock = Date.parse('2026-11-21T10:00:00.000Z');
+    const now = () => clock;
+    const smtpMailer = createMailer({ smtpUrl: smtp.url, outboxDir: root, from: { name: 'Agence', address: 'contact@example.com' } });
+    // The SMTP server takes the message, then the sender's process is gone before it records it.
+    let dyingDb: Kysely<Database> | null = null;
+    const dying: Mailer = { ...smtpMailer, send: async (message, signal) => {
+      await smtpMailer.send(message, signal);
+      await dyingDb!.destroy();
+    } };
+    const first = worker({ now, leaseMs: 60_000 }, dying);
+    dyingDb = first.db;
+    databases.splice(databases.indexOf(first.db), 1);
+    workers.splice(workers.indexOf(first.outbox), 1);
+    await first.db.transaction().execute(async (trx) => {
+      await first.outbox.enqueue(mail, trx);
+      await first.outbox.enqueue({ ...mail, to: 'sam@example.com' }, trx);
+    });
+    await expect(first.outbox.deliverDue()).rejects.toThrow();
+    expect(smtp.received).toHaveLength(1);
+
+    clock += 60_000;
+    const second = worker({ now, leaseMs: 60_000 });
+    expect(await second.outbox.deliverDue()).toEqual({ sent: 2, retried: 0, failed: 0 });
+    const ids = smtp.received.map((received) => [received.envelopeTo[0], header(received.raw, 'message-id')]);
+    expect(ids).toEqual([
+      ['lea@example.com', expect.stringMatching(/^<outbox\.1\.[0-9a-f]{20}@example\.com>$/)],
+      ['lea@example.com', ids[0]![1]],
+      ['sam@example.com', expect.stringMatching(/^<outbox\.2\.[0-9a-f]{20}@example\.com>$/)],
+    ]);
   });
 
   it('a worker that lost its lease leaves the row to its new holder: stopping does not make it due again', async () => {

@@ -5,6 +5,7 @@ import {
   Kysely,
   MergeQueryNode,
   UpdateQueryNode,
+  sql,
   type KyselyPlugin,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
@@ -16,7 +17,7 @@ import {
 import type pg from 'pg';
 import type { VersionSource } from './contentVersion';
 import type { DatabaseKind } from './portable';
-import { loadPg, postgresConnection, postgresDialect } from './postgres';
+import { ignore, loadPg, postgresConnection, postgresDialect } from './postgres';
 import { openSqliteConnection, sqliteDialect } from './sqlite';
 import type { AccountTables } from './tables/accounts';
 import type { AuditTables } from './tables/audit';
@@ -58,10 +59,11 @@ export const DEFAULT_POOL_SIZE = 10;
 export function connect({ url, file, poolSize = DEFAULT_POOL_SIZE }: DatabaseTarget): OpenedDatabase {
   const writes = new AfterWrites();
   if (url !== null) {
+    const db = new Kysely<Database>({ dialect: postgresDialect(url, poolSize), plugins: [writes] });
     return {
       kind: 'postgres',
-      db: new Kysely<Database>({ dialect: postgresDialect(url, poolSize), plugins: [writes] }),
-      contentVersionSource: () => new ListeningVersion(url),
+      db,
+      contentVersionSource: () => new ListeningVersion(url, async () => (await sql<{ version: number }>`${sql.raw(READ_VERSION)}`.execute(db)).rows[0]!.version),
       afterWrites: (listener) => (writes.listener = listener),
     };
   }
@@ -116,25 +118,36 @@ class SqliteVersion implements VersionSource {
   close(): void {}
 }
 
+/** The listening connection is opened again after a break this long, doubling up to the last. */
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_MAX_MS = 8_000;
+const LISTEN_CONNECT_TIMEOUT_MS = 5_000;
+
 /**
  * PostgreSQL: a connection of its own, outside the pool (a full pool never delays it), that
  * LISTENs on `content_version` (the triggers NOTIFY at commit) and reads the row when asked. A
- * broken connection is opened again on the next read.
+ * broken connection (the server restarts) is opened again on a timer, with backoff; meanwhile the
+ * row is read through the pool (`fallbackRead`), so the poll goes on seeing changes, and once
+ * listening again it reads the row for what it missed.
  */
 class ListeningVersion implements VersionSource {
   readonly #url: string;
+  readonly #fallbackRead: () => Promise<number>;
   #client: Promise<pg.Client> | null = null;
   #onVersion: ((version: number) => void) | null = null;
   #closed = false;
   #reading: Promise<unknown> = Promise.resolve();
+  #reconnectMs = RECONNECT_FIRST_MS;
+  #reconnect: NodeJS.Timeout | null = null;
 
-  constructor(url: string) {
+  constructor(url: string, fallbackRead: () => Promise<number>) {
     this.#url = url;
+    this.#fallbackRead = fallbackRead;
   }
 
   listen(onVersion: (version: number) => void): void {
     this.#onVersion = onVersion;
-    void this.#connected().catch(() => {});
+    this.#open();
   }
 
   /**
@@ -150,6 +163,7 @@ class ListeningVersion implements VersionSource {
 
   async #readNow(): Promise<number | null> {
     if (this.#closed) return null;
+    if (this.#reconnect !== null) return this.#fallbackRead();
     const client = await this.#connected();
     const { rows } = await client.query<{ version: number }>(READ_VERSION);
     return rows[0]!.version;
@@ -157,19 +171,46 @@ class ListeningVersion implements VersionSource {
 
   async close(): Promise<void> {
     this.#closed = true;
+    if (this.#reconnect !== null) clearTimeout(this.#reconnect);
+    this.#reconnect = null;
     const client = this.#client;
     this.#client = null;
     await (await client?.catch(() => null))?.end().catch(() => {});
   }
 
+  /** Listens now; once it is, reads the row (a change may have come while not listening). */
+  #open(): void {
+    this.#connected().then(
+      () => {
+        this.#reconnectMs = RECONNECT_FIRST_MS;
+        this.read().then((version) => version !== null && this.#onVersion?.(version), ignore);
+      },
+      () => this.#openLater(),
+    );
+  }
+
+  #openLater(): void {
+    if (this.#closed || this.#onVersion === null || this.#reconnect !== null) return;
+    // Jittered, so instances cut off together do not all come back at the same instant.
+    const delay = this.#reconnectMs * (0.5 + Math.random() / 2);
+    this.#reconnectMs = Math.min(this.#reconnectMs * 2, RECONNECT_MAX_MS);
+    this.#reconnect = setTimeout(() => {
+      this.#reconnect = null;
+      this.#open();
+    }, delay);
+    this.#reconnect.unref();
+  }
+
   #connected(): Promise<pg.Client> {
     if (this.#client !== null) return this.#client;
     const dropped = () => {
-      if (this.#client === opening) this.#client = null;
+      if (this.#client !== opening) return;
+      this.#client = null;
+      this.#openLater();
     };
     const opening = (async () => {
       const driver = await loadPg();
-      const client = new driver.Client(postgresConnection(driver, this.#url));
+      const client = new driver.Client({ ...postgresConnection(driver, this.#url), connectionTimeoutMillis: LISTEN_CONNECT_TIMEOUT_MS });
       client.on('error', dropped);
       client.on('end', dropped);
       client.on('notification', ({ channel, payload }) => {

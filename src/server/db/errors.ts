@@ -41,8 +41,13 @@ export const isUnstorableText = oneOf('22021', '22P05');
  */
 export function isStorageFailure(error: unknown): boolean {
   const code = codeOf(error);
-  // pg's own failures carry no code: the server closed the connection, or none was free in time.
-  if (code === undefined) return /^(Connection terminated|timeout exceeded when trying to connect)/.test((error as Error | null)?.message ?? '');
+  // pg's own failures carry no code: the server closed the connection (the query was sent on a
+  // connection already broken), or none was free in time.
+  if (code === undefined) {
+    return /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable)/.test((error as Error | null)?.message ?? '');
+  }
+  // A Unix socket whose server is down (restarting) has no file.
+  if (code === 'ENOENT') return (error as { syscall?: unknown }).syscall === 'connect';
   if (/^SQLITE_(FULL|IOERR|READONLY|CANTOPEN)/.test(code)) return true;
   // 53: insufficient resources (disk full 53100, out of memory 53200, too many connections 53300);
   // 58: system errors (I/O); 57P01-57P03: the server shuts down or is not accepting connections yet;

@@ -25,14 +25,20 @@ export function postgresConnection(driver: typeof pg, url: string, max?: number)
   return { connectionString: url, types, max };
 }
 
+/** A broken connection's error: whatever used it is told by its own failed query. */
+export function ignore(): void {}
+
 /** Kysely's dialect over a pool of `poolSize` connections to `url`, made when Kysely first needs it. */
 export function postgresDialect(url: string, poolSize: number): PostgresDialect {
   return new PostgresDialect({
     pool: async () => {
       const driver = await loadPg();
       const pool = new driver.Pool({ ...postgresConnection(driver, url, poolSize), idleTimeoutMillis: 30_000 });
-      // An idle connection that breaks (the server restarts) must not crash the process: the pool drops it.
-      pool.on('error', () => {});
+      // A connection that breaks (the server restarts: 57P01, EPIPE) must not crash the process. The
+      // pool listens on its idle ones only and drops them; one lent to a query gets no listener from
+      // pg-pool, so it gets ours for good: the query fails (503) and the pool drops it on release.
+      pool.on('error', ignore);
+      pool.on('connect', (client) => client.on('error', ignore));
       return pool;
     },
   });

@@ -19,6 +19,8 @@ export interface MailMessage {
   html?: string | null;
   replyTo?: string | null;
   attachments?: readonly MailAttachment[];
+  /** Names the message for good: its Message-ID is `<key@sender's domain>`, the same on every send (else one is made per send). */
+  messageKey?: string;
 }
 
 export interface Mailer {
@@ -85,6 +87,7 @@ function toNodemailer(message: MailMessage, from: MailerOptions['from']) {
     text: message.text,
     html: message.html ?? undefined,
     attachments: (message.attachments ?? []).map(({ filename, path: file, contentType }) => ({ filename, path: file, contentType })),
+    messageId: message.messageKey === undefined ? undefined : `<${message.messageKey}@${from.address.split('@').pop()}>`,
   };
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { PostgresAdapter, type Kysely, type Selectable } from 'kysely';
+import { PostgresAdapter, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import { isStorageFailure } from '../db/errors';
 import type { Database } from '../db/database';
 import type { EmailOutboxTable, StoredAttachment } from '../db/tables/messages';
 import type { MailMessage, Mailer } from './mailer';
@@ -68,6 +69,9 @@ export function retryDelay(failedAttempts: number, { baseDelayMs, maxDelayMs }: 
 }
 
 const MAX_ERROR_LENGTH = 1000;
+/** Retries of a delivery's record while the database is out of reach: doubling, at most 2 s apart. */
+const RECORD_FIRST_RETRY_MS = 100;
+const RECORD_MAX_RETRY_MS = 2_000;
 
 type OutboxRow = Selectable<EmailOutboxTable>;
 
@@ -95,7 +99,15 @@ export function createOutbox(db: Kysely<Database>, mailer: Mailer, log: FastifyB
       .select('id')
       .where('next_attempt_at', 'is not', null)
       .where('next_attempt_at', '<=', now)
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]));
+      .where(claimableBy(now));
+
+  /**
+   * A row free to claim: never leased, its lease passed, or leased to this worker already. Runs are
+   * one at a time, so a row of ours at the start of a run is one no run is sending: its claim
+   * committed but the answer was lost, or a run broke off (the database went away) before it.
+   */
+  const claimableBy = (now: string) => (eb: ExpressionBuilder<Database, 'email_outbox'>) =>
+    eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now), eb('claimed_by', '=', workerId)]);
 
   /**
    * Leases up to batchSize due rows to this worker in one statement. The outer condition is checked
@@ -110,7 +122,7 @@ export function createOutbox(db: Kysely<Database>, mailer: Mailer, log: FastifyB
       .updateTable('email_outbox')
       .set({ claimed_by: workerId, lease_until: iso(options.now() + options.leaseMs) })
       .where('id', 'in', pick)
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
+      .where(claimableBy(now))
       .returningAll()
       .execute();
     return rows.sort((a, b) => a.next_attempt_at!.localeCompare(b.next_attempt_at!) || a.id - b.id);
@@ -151,18 +163,65 @@ export function createOutbox(db: Kysely<Database>, mailer: Mailer, log: FastifyB
       }
       return;
     }
-    // Recorded even if the lease has passed meanwhile: the server took the message, nobody should send it again.
-    await db
-      .updateTable('email_outbox')
-      .set({ ...released, attempts: row.attempts + 1, sent_at: iso(options.now()), next_attempt_at: null, last_error: null, ...(row.secret ? DROPPED_BODY : {}) })
-      .where('id', '=', row.id)
-      .execute();
+    await recordSent(row);
     report.sent += 1;
+  }
+
+  /** Sent, but the database was out of reach for the whole lease: recorded first thing on the next run. */
+  const unrecorded = new Map<number, () => Promise<unknown>>();
+
+  /**
+   * Records a delivery, even if the lease has passed meanwhile: the server took the message, nobody
+   * should send it again. While the database is out of reach (a restart) it is tried again until
+   * the lease passes, then kept for the next run; past the lease another worker may send the row
+   * again, with the same Message-ID (docs/security.md, "Reliability").
+   */
+  async function recordSent(row: OutboxRow): Promise<void> {
+    const sentAt = iso(options.now());
+    const leaseEnd = Date.parse(row.lease_until ?? sentAt);
+    const record = () =>
+      db
+        .updateTable('email_outbox')
+        .set({ ...released, attempts: row.attempts + 1, sent_at: sentAt, next_attempt_at: null, last_error: null, ...(row.secret ? DROPPED_BODY : {}) })
+        .where('id', '=', row.id)
+        .execute();
+    for (let delay = RECORD_FIRST_RETRY_MS; ; delay = Math.min(delay * 2, RECORD_MAX_RETRY_MS)) {
+      try {
+        await record();
+        return;
+      } catch (error) {
+        if (!isStorageFailure(error) || options.now() + delay >= leaseEnd) {
+          unrecorded.set(row.id, record);
+          log.error({ outboxId: row.id, err: error }, 'e-mail sent but not recorded yet: another worker may send it again once its lease passes');
+          throw error;
+        }
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  }
+
+  /** Records what an earlier run sent but could not record; throws (ending the run) while the database is still out of reach. */
+  async function recordPending(): Promise<void> {
+    for (const [id, record] of unrecorded) {
+      await record();
+      unrecorded.delete(id);
+    }
+  }
+
+  /**
+   * Renews the lease of a claimed row just before it is sent, so that the send and its record fit
+   * in a whole lease whatever the batch took so far; null when another worker holds the row now.
+   */
+  async function renewLease(row: OutboxRow): Promise<OutboxRow | null> {
+    const renewed = await whileHeld(row.id).set({ lease_until: iso(options.now() + options.leaseMs) }).returning('lease_until').executeTakeFirst();
+    return renewed === undefined ? null : { ...row, lease_until: renewed.lease_until };
   }
 
   async function deliverBatch(): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
     if (stopped) return report;
+    // First, so that no row of ours sent but unrecorded is claimed again below.
+    await recordPending();
     const claimed = await claimBatch();
     for (const [index, row] of claimed.entries()) {
       if (stopped) {
@@ -170,7 +229,8 @@ export function createOutbox(db: Kysely<Database>, mailer: Mailer, log: FastifyB
         await db.updateTable('email_outbox').set(released).where('id', 'in', claimed.slice(index).map(({ id }) => id)).where('claimed_by', '=', workerId).execute();
         break;
       }
-      await deliverOne(row, report);
+      const held = await renewLease(row);
+      if (held !== null) await deliverOne(held, report);
     }
     // More may be waiting: another turn, so one run never holds the worker for long.
     if (claimed.length === options.batchSize) outbox.wake();
@@ -238,8 +298,19 @@ export function createOutbox(db: Kysely<Database>, mailer: Mailer, log: FastifyB
   return outbox;
 }
 
+/**
+ * The Message-ID's local part of a row, the same on every attempt and from every worker: a copy sent
+ * again (see recordSent) is one mail clients show once. The hash of the row's creation keeps two
+ * databases' row 1 apart.
+ */
+export function outboxMessageKey(row: Pick<OutboxRow, 'id' | 'created_at' | 'to_address'>): string {
+  const digest = createHash('sha256').update(`${row.id}|${row.created_at}|${row.to_address}`).digest('hex').slice(0, 20);
+  return `outbox.${row.id}.${digest}`;
+}
+
 function fromRow(row: OutboxRow): MailMessage {
   return {
+    messageKey: outboxMessageKey(row),
     to: row.to_address,
     replyTo: row.reply_to,
     subject: row.subject,
