@@ -37,7 +37,7 @@ describe('PostgreSQL restarted five times under load, two instances on it', () =
   let root: string;
   let postgres: PrivatePostgres | undefined;
   let smtp: TestSmtpServer | undefined;
-  let instances: ServerProcess[] = [];
+  const instances: ServerProcess[] = [];
   const started = Date.now();
 
   beforeAll(async () => {
