@@ -9,6 +9,7 @@ import configPlugin from './plugins/config';
 import database, { type DatabaseOptions } from './plugins/database';
 import errors, { sendError } from './plugins/errors';
 import health from './plugins/health';
+import openapi from './plugins/openapi';
 import outbox from './plugins/outbox';
 import rateLimits from './plugins/rateLimits';
 import { LOG_REDACTION, OneLineRequestLog } from './plugins/requestLog';
@@ -117,6 +118,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(answerCache, { enabled: options.cacheContent });
     await app.register(auth);
     await app.register(errors);
+    // Before the routes: it collects them as they are added (development only).
+    await app.register(openapi);
     await app.register(outbox, options.outbox ?? {});
     await app.register(retention, options.retention ?? {});
     await app.register(staticFiles);

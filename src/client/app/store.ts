@@ -28,6 +28,12 @@ function createRootReducer(auth: Reducer<AuthState> = authReducer) {
 
 export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
 
+declare module '../lib/hooks' {
+  // useAppSelector's state is this one (lib/hooks.ts).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppState extends RootState {}
+}
+
 /** Starting state for tests and server-side needs. `auth` may be partial (see makeStore). */
 export interface PreloadedState {
   auth?: Partial<AuthState>;

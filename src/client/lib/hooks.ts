@@ -7,7 +7,13 @@ import { useDispatch, useSelector } from 'react-redux';
  */
 export type AppDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
+/**
+ * The store's whole state, as app/store.ts declares it (it merges its RootState into this
+ * interface): lib/ and the features never import app/, yet every selector sees the real shape.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by app/store.ts
+export interface AppState {}
+
 /** The only hooks components use to reach the store. */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-/** Each selector names the slices it reads: `(state: { auth: AuthState }) => …`. */
-export const useAppSelector = useSelector;
+export const useAppSelector = useSelector.withTypes<AppState>();

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { codeForStatus, statusOf, type ApiErrorBody, type ErrorCode } from '../../shared/errors';
+import { apiError } from '../../shared/schemas/responses';
 import { issuesToErrors, fieldCodes } from '../../shared/schemas/validate';
 import { isStorageFailure, isUnstorableText } from '../db/errors';
 import { AppError } from '../errors';
@@ -18,12 +19,18 @@ interface Failure {
 /** A 429 that came without its own wait (a plugin's): a minute, the longest per-IP window. */
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
+/** Every route that declares its answers answers errors too, each as apiError: added here, once. */
+const ERROR_RESPONSES = { '4xx': apiError, '5xx': apiError };
+
 /**
  * The one error handler and the JSON 404, on the root instance so that they cover every route, the
  * body parser and the static files.
  */
 export default fp(
   async function errors(app) {
+    app.addHook('onRoute', (route) => {
+      if (route.schema?.response) route.schema = { ...route.schema, response: { ...ERROR_RESPONSES, ...route.schema.response } };
+    });
     app.setErrorHandler((error: unknown, request, reply) => {
       const failure = classify(error);
       if (failure !== undefined) return sendError(request, reply, failure);

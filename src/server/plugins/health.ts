@@ -1,5 +1,8 @@
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import * as z from 'zod/mini';
+import { health as healthSchema } from '../../shared/schemas/responses';
 import { migrations } from '../db/migrations/all';
 
 declare module 'fastify' {
@@ -10,7 +13,7 @@ declare module 'fastify' {
 }
 
 /** What GET /api/health answers: `ok` with 200, anything else with 503. */
-export type HealthStatus = 'ok' | 'draining' | 'databaseUnavailable' | 'migrationsPending';
+export type HealthStatus = z.infer<typeof healthSchema>['status'];
 
 /** How long the database may take to answer the health check before the instance counts as unready. */
 const DATABASE_CHECK_MS = 2_000;
@@ -41,7 +44,7 @@ export default fp(
       return Object.keys(migrations).every((name) => applied.has(name)) ? 'ok' : 'migrationsPending';
     }
 
-    app.get('/api/health', async (_request, reply) => {
+    app.withTypeProvider<ZodTypeProvider>().get('/api/health', { schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (_request, reply) => {
       const current = await status();
       return reply
         .status(current === 'ok' ? 200 : 503)

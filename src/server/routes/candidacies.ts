@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CV_MAX_BYTES } from '../../shared/schemas/limits';
+import { dataOf, submission } from '../../shared/schemas/responses';
 import { AppError, asBodyError } from '../errors';
 import { requestLanguage } from '../i18n';
 import { submissionContext, submitCandidacy, type UploadedCv } from '../services/submissions';
@@ -68,7 +69,7 @@ export async function candidaciesRoutes(app: FastifyInstance): Promise<void> {
   // Other scopes may parse multipart too; this one sets its own limits on each request anyway.
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart, { limits: FORM_LIMITS });
 
-  app.post('/create-candidacy', { config: { rateLimit: CANDIDACIES_RATE_LIMIT } }, async (request, reply) => {
+  app.post('/create-candidacy', { config: { rateLimit: CANDIDACIES_RATE_LIMIT }, schema: { response: { 201: dataOf(submission) } } }, async (request, reply) => {
     const { fields, cv } = await readCandidacyForm(request, app.config.uploadsDir);
     const stored = await submitCandidacy(submissionContext(app), fields, cv, requestLanguage(request));
     return reply.status(201).send({ data: stored });

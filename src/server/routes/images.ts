@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ImageRequest } from '../../shared/api';
 import { MAX_IMAGE_DIMENSION, ladderStep, slugOfPath } from '../../shared/images';
 import { matchesEtag } from '../http/etag';
+import { NOT_MODIFIED, binaryOf } from '../http/responses';
 import { acceptedImageFormat } from '../http/negotiation';
 import { FILE_EXTENSIONS, MIME_TYPES, type OutputFormat } from '../services/images/format';
 import { createImageService, fixedImagePrefixes, imageSourceRoots } from '../services/images/service';
@@ -44,7 +45,7 @@ export async function imagesRoutes(app: FastifyInstance): Promise<void> {
     onCacheWriteError: (error) => app.log.warn({ err: error }, 'resized image not cached'),
   });
 
-  app.withTypeProvider<ZodTypeProvider>().get('/get-image', { schema: { querystring: querySchema } }, async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get('/get-image', { schema: { querystring: querySchema, response: { 200: binaryOf(Object.values(MIME_TYPES), 'The image, resized, in the format Accept prefers'), 304: NOT_MODIFIED } } }, async (request, reply) => {
     const { imageURL, width, height, slug } = request.query;
     const variant = await images.prepare({ imageURL, width, height, requested: acceptedImageFormat(request.headers.accept) });
 

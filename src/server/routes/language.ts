@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LANGUAGE_COOKIE, LANGUAGES, isInterfaceLanguage } from '../../shared/languages';
 import { languageSchema } from '../../shared/schemas/language';
+import { dataOf, language } from '../../shared/schemas/responses';
 import { AppError } from '../errors';
 import { setLanguage } from '../services/users';
 
@@ -13,7 +14,7 @@ const bodySchema = z.preprocess((body) => (typeof body === 'object' && body !== 
 
 /** /api/language */
 export async function languageRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().post('/send', { schema: { body: bodySchema } }, async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().post('/send', { schema: { body: bodySchema, response: { 200: dataOf(language) } } }, async (request, reply) => {
     const { lang } = request.body;
     // The schema has checked it already; this narrows the type without a cast.
     if (!isInterfaceLanguage(lang)) throw new AppError('unsupportedLanguage');

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactSchema, starterPackSchema } from '../../shared/schemas/messages';
+import { dataOf, submission } from '../../shared/schemas/responses';
 import { answerRobotsWithDecoy } from '../http/honeypot';
 import { requestLanguage } from '../i18n';
 import { createMessage, submissionContext } from '../services/submissions';
@@ -30,7 +31,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
     {
       bodyLimit: MESSAGE_BODY_LIMIT,
       config: { rateLimit: MESSAGES_RATE_LIMIT },
-      schema: { body: messageBody },
+      schema: { body: messageBody, response: { 201: dataOf(submission) } },
       preValidation: answerRobotsWithDecoy('messages'),
     },
     async (request, reply) => {

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import { paymentSchema } from '../../shared/schemas/payments';
+import { dataOf, listOf, paymentIntent, paymentRecord } from '../../shared/schemas/responses';
 import { AppError, tooManyRequests } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { PAYMENT_RATE_LIMIT, applyStripeEvent, createStripeClient, listPayments, openPayment } from '../services/payments';
@@ -23,7 +25,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     if (!stripe) throw new AppError('paymentsDisabled');
   };
 
-  routes.post('/process', { onRequest: [loggedIn, paymentsOn], schema: { body: paymentSchema } }, async (request, reply) => {
+  routes.post('/process', { onRequest: [loggedIn, paymentsOn], schema: { body: paymentSchema, response: { 201: dataOf(paymentIntent) } } }, async (request, reply) => {
     const user = requireUser(request);
     const limit = await limitPerUser(request);
     if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(limit.ttl);
@@ -31,7 +33,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(201).send({ data });
   });
 
-  routes.get('/mine', { onRequest: [loggedIn, paymentsOn] }, async (request) => {
+  routes.get('/mine', { onRequest: [loggedIn, paymentsOn], schema: { response: { 200: listOf(paymentRecord) } } }, async (request) => {
     const user = requireUser(request);
     return { data: await listPayments(app.db, user.id) };
   });
@@ -45,7 +47,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     const webhooksOn = async () => {
       if (!stripe || webhookSecret === null) throw new AppError('paymentsDisabled');
     };
-    scope.post('/webhook', { onRequest: webhooksOn }, async (request) => {
+    scope.withTypeProvider<ZodTypeProvider>().post('/webhook', { onRequest: webhooksOn, schema: { response: { 200: dataOf(z.object({ received: z.literal(true) })) } } }, async (request) => {
       if (!stripe || webhookSecret === null) throw new AppError('paymentsDisabled');
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new AppError('badRequest');
@@ -65,7 +67,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
         throw new AppError('badRequest');
       }
       request.log.info(fields, 'Stripe event');
-      return { data: { received: true } };
+      return { data: { received: true } as const };
     });
   });
 }

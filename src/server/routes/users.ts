@@ -2,9 +2,11 @@ import multipart, { type MultipartFile, type MultipartValue } from '@fastify/mul
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { companyWith } from '../../shared/company';
 import { changePasswordSchema, createAccountSchema, deleteAccountSchema, lostPasswordSchema, resetPasswordSchema, updateInfosSchema } from '../../shared/schemas/auth';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../shared/schemas/limits';
+import { dataOf, user as userSchema } from '../../shared/schemas/responses';
 import { fieldCodes, validate } from '../../shared/schemas/validate';
 import { AppError, asBodyError } from '../errors';
 import { requestLanguage } from '../i18n';
@@ -24,6 +26,9 @@ import {
   toUserJson,
   updateProfileWithImage,
 } from '../services/users';
+
+const userAnswer = { 200: dataOf(userSchema) };
+const nothing = { 200: dataOf(zm.null()) };
 
 const userIdParams = z.object({ userId: z.coerce.number({ error: 'badRequest' }).int().positive({ error: 'badRequest' }) });
 
@@ -66,21 +71,21 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   const notices = (): NoticeContext => ({ outbox: app.outbox, company: companyWith(app.config.company), siteUrl: app.config.siteUrl });
   const passwordContext = (email: string): PasswordContext => ({ siteName: companyWith(app.config.company).name, email });
 
-  routes.post('/create-account', { schema: { body: createAccountSchema }, config: { rateLimit: ACCOUNT_RATE_LIMIT } }, async (request, reply) => {
+  routes.post('/create-account', { schema: { body: createAccountSchema, response: { 201: dataOf(userSchema) } }, config: { rateLimit: ACCOUNT_RATE_LIMIT } }, async (request, reply) => {
     await signUpsPerEmail(request);
     refuseCommonPassword(request.body.password, 'password', passwordContext(request.body.email));
     const user = await createUser(app.db, { ...request.body, language: requestLanguage(request) });
     return reply.status(201).send({ data: toUserJson(user) });
   });
 
-  routes.get('/me', { preValidation: authenticated }, async (request) => ({ data: toUserJson(requireUser(request)) }));
+  routes.get('/me', { preValidation: authenticated, schema: { response: userAnswer } }, async (request) => ({ data: toUserJson(requireUser(request)) }));
 
   // Sign-up's limits: a taken address answers 409 here too, and each change mails both addresses.
   const newAddresses = new WeakMap<FastifyRequest, string>();
   const addressChangesPerEmail = limitPerEmail(app, 'update-infos', (request) => newAddresses.get(request));
   routes.put(
     '/update-infos/:userId',
-    { preValidation: authenticated, schema: { params: userIdParams }, config: { rateLimit: ACCOUNT_RATE_LIMIT } },
+    { preValidation: authenticated, schema: { params: userIdParams, response: userAnswer }, config: { rateLimit: ACCOUNT_RATE_LIMIT } },
     async (request) => {
       const user = requireSelf(request, request.params.userId);
       const { fields, image } = await readProfileForm(request);
@@ -102,7 +107,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
 
   routes.put(
     '/change-password/:userId',
-    { preValidation: authenticated, schema: { params: userIdParams, body: changePasswordSchema }, config: { rateLimit: LOGIN_RATE_LIMIT } },
+    { preValidation: authenticated, schema: { params: userIdParams, body: changePasswordSchema, response: nothing }, config: { rateLimit: LOGIN_RATE_LIMIT } },
     async (request) => {
       const user = requireSelf(request, request.params.userId);
       const { currentPassword, newPassword } = request.body;
@@ -120,7 +125,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
 
   routes.put(
     '/delete-account',
-    { preValidation: authenticated, schema: { body: deleteAccountSchema }, config: { rateLimit: LOGIN_RATE_LIMIT } },
+    { preValidation: authenticated, schema: { body: deleteAccountSchema, response: nothing }, config: { rateLimit: LOGIN_RATE_LIMIT } },
     async (request) => {
       const user = requireUser(request);
       const { email, password } = request.body;
@@ -139,18 +144,18 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   // The same answer whether or not the address has an account: it tells nobody who is a client.
   routes.get(
     '/lost-password/:email',
-    { schema: { params: lostPasswordSchema }, config: { rateLimit: ACCOUNT_RATE_LIMIT } },
+    { schema: { params: lostPasswordSchema, response: { 200: dataOf(zm.object({ sent: zm.literal(true) })) } }, config: { rateLimit: ACCOUNT_RATE_LIMIT } },
     async (request) => {
       const { email } = request.params;
       // Past the address's share of reset e-mails nothing more is sent: its latest link still works.
       const mayMail = await app.accountLimits.mayMailReset(email, request.ip);
       const user = mayMail ? await findUserByEmail(app.db, email) : null;
       if (user) await noticePasswordReset(notices(), user, await createResetToken(app.db, user.id));
-      return { data: { sent: true } };
+      return { data: { sent: true } as const };
     },
   );
 
-  routes.put('/reset-password/', { schema: { body: resetPasswordSchema } }, async (request) => {
+  routes.put('/reset-password/', { schema: { body: resetPasswordSchema, response: nothing } }, async (request) => {
     const { new_password_token: token, email, password } = request.body;
     const user = await findUserByEmail(app.db, email);
     // Checked before the token is used up, so the person can try another password with the same link.

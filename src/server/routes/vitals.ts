@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { vitalsRequestSchema } from '../../shared/schemas/vitals';
+import { NO_CONTENT } from '../http/responses';
 import { take } from '../http/rateLimits';
 import { storeVitals } from '../services/vitals';
 
@@ -23,7 +24,7 @@ export async function vitalsRoutes(app: FastifyInstance): Promise<void> {
   const perDay = app.counter('vitals', VITALS_PER_IP_PER_DAY);
 
   // JSON only: the body parser answers 415 to any other type (the API has no text/plain parser).
-  const schema = { body: vitalsRequestSchema };
+  const schema = { body: vitalsRequestSchema, response: { 204: NO_CONTENT } };
   app.withTypeProvider<ZodTypeProvider>().post('/', { bodyLimit: VITALS_BODY_LIMIT, config: { rateLimit: VITALS_RATE_LIMIT }, schema }, async (request, reply) => {
     const vitals = Array.isArray(request.body) ? request.body : [request.body];
     await take(perDay, request.ip, vitals.length);

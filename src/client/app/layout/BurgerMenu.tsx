@@ -4,7 +4,7 @@ import { usePreloadOnceHydrated, Suspense } from '../../lib/hydration';
 import { lazyWithRetry, type PreloadableComponent } from '../../lib/lazyWithRetry';
 import { MenuButton } from './MenuButton';
 import { SITE_MENU_ID } from './menuEntries';
-import { menuToggled, selectMenuOpen, type MenuName, type MenuState } from './menuSlice';
+import { menuToggled, selectMenuOpen, type MenuName } from './menuSlice';
 
 type MenuDialogComponent = PreloadableComponent<{ opener: RefObject<HTMLButtonElement | null> }>;
 
@@ -28,7 +28,7 @@ export interface LazyMenuProps {
  */
 export function LazyMenu({ menu, controls, dialog: Dialog, className, label }: LazyMenuProps) {
   const dispatch = useAppDispatch();
-  const open = useAppSelector((state: { menu: MenuState }) => selectMenuOpen(state, menu));
+  const open = useAppSelector((state) => selectMenuOpen(state, menu));
   const button = useRef<HTMLButtonElement>(null);
   // Once mounted the dialog stays: closing it returns the focus to this button.
   const [wanted, setWanted] = useState(false);

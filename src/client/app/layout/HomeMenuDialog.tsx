@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { MenuDialog } from './MenuDialog';
 import { HOME_MENU_ID } from './menuEntries';
 import { SocialLinks } from './SocialLinks';
-import { menuClosed, selectMenuOpen, type MenuState } from './menuSlice';
+import { menuClosed, selectMenuOpen } from './menuSlice';
 import { HOME_SECTIONS } from '../../features/home/homeSections';
 import { useScrollToSection } from '../../features/home/useScrollToSection';
 
@@ -16,7 +16,7 @@ export function HomeMenuDialog({ opener }: { opener: RefObject<HTMLButtonElement
   const { t } = useTranslation('home');
   const { lang } = useParams();
   const dispatch = useAppDispatch();
-  const open = useAppSelector((state: { menu: MenuState }) => selectMenuOpen(state, 'home'));
+  const open = useAppSelector((state) => selectMenuOpen(state, 'home'));
   const close = useCallback(() => dispatch(menuClosed()), [dispatch]);
   const scrollTo = useScrollToSection(close);
 
