@@ -1,6 +1,7 @@
-import type { InterfaceLanguage } from './languages';
-import type { Localized, PaymentStatus } from './api';
+import type * as z from 'zod/mini';
+import type { Localized } from './api';
 import type { SalaryUnit } from './content';
+import type * as schemas from './schemas/adminResponses';
 
 /**
  * Shapes of the staff API (`/api/admin/...`, docs/decisions.md "Roles and the back office"): the
@@ -11,21 +12,12 @@ import type { SalaryUnit } from './content';
 export { USER_ROLES, type UserRole } from './roles';
 
 /** A page of a staff list, newest first: `?page=` (from 1) and `?pageSize=` (1 to ADMIN_MAX_PAGE_SIZE). */
-export interface AdminList<T> {
-  data: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-}
+export type AdminList<T> = Omit<z.infer<ReturnType<typeof schemas.adminListOf>>, 'data'> & { data: T[] };
 export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_MAX_PAGE_SIZE = 100;
 
 /** Who did something in the back office, as lists show it. */
-export interface StaffActor {
-  id: number;
-  name: string;
-}
+export type StaffActor = z.infer<typeof schemas.staffActor>;
 
 // ---- Inbox: GET /api/admin/messages?kind=&status=&q=&page=&pageSize=, GET /api/admin/candidacies?status=&q=&page=&pageSize=
 
@@ -52,44 +44,9 @@ export const INBOX_NOTE_MAX_LENGTH = 5000;
 export const INBOX_MESSAGE_KINDS = ['contact', 'starterPack'] as const;
 export type InboxMessageKind = (typeof INBOX_MESSAGE_KINDS)[number];
 
-/** One change of an inbox entry's status or note (from the audit log). */
-export interface InboxChange {
-  status: InboxStatus;
-  note: string;
-  by: StaffActor | null;
-  at: string;
-}
-
-interface InboxEntry {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  language: InterfaceLanguage;
-  createdAt: string;
-  status: InboxStatus;
-  /** The internal note, '' when none. */
-  note: string;
-  /** Oldest first. */
-  history: InboxChange[];
-}
-
-export interface AdminMessage extends InboxEntry {
-  kind: InboxMessageKind;
-  phoneNumber: string | null;
-  message: string;
-  /** The starter pack's chosen options, null for a contact message. */
-  options: string[] | null;
-}
-
-export interface AdminCandidacy extends InboxEntry {
-  phoneNumber: string;
-  presentation: string;
-  /** The job applied for, null for a spontaneous candidacy (or a job since deleted: its slug stays). */
-  job: { slug: string; title: Localized | null } | null;
-  /** Download: GET /api/admin/candidacies/{id}/cv (application/pdf, attachment, nosniff). */
-  cv: { name: string; size: number };
-}
+export type InboxChange = z.infer<typeof schemas.inboxChange>;
+export type AdminMessage = z.infer<typeof schemas.adminMessage>;
+export type AdminCandidacy = z.infer<typeof schemas.adminCandidacy>;
 
 /** Body of PUT /api/admin/messages/{id} and PUT /api/admin/candidacies/{id}; the answer is `{ data: entry }`. */
 export interface InboxUpdate {
@@ -98,44 +55,19 @@ export interface InboxUpdate {
 }
 
 /** GET /api/admin/inbox/counts: how many entries of each kind are `new`. */
-export interface InboxCounts {
-  contact: number;
-  starterPack: number;
-  candidacies: number;
-}
+export type InboxCounts = z.infer<typeof schemas.inboxCounts>;
 
 // ---- Payments: GET /api/admin/payments?status=&page=&pageSize= (read-only)
 
-export interface AdminPayment {
-  id: number;
-  item: { id: number; title: Localized } | null;
-  account: { id: number; email: string; name: string } | null;
-  /** In cents of `currency`. */
-  amount: number;
-  currency: string;
-  /** As confirmed by Stripe's webhook. */
-  status: PaymentStatus;
-  createdAt: string;
-  updatedAt: string;
-}
+export type AdminPayment = z.infer<typeof schemas.adminPayment>;
 
 // ---- Audit: GET /api/admin/audit?entity=&entityId=&page=&pageSize= (kept one year)
 
 export const AUDIT_ENTITIES = ['message', 'candidacy', 'article', 'category', 'job', 'project', 'client', 'item', 'user'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-export type AuditAction = 'create' | 'update' | 'delete' | 'status' | 'upload' | 'grant' | 'revoke';
-
-export interface AuditEntry {
-  id: number;
-  actor: StaffActor | null;
-  action: AuditAction;
-  entity: AuditEntity;
-  entityId: number;
-  /** The fields that changed, before and after (null on create / delete). */
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  at: string;
-}
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status', 'upload', 'grant', 'revoke'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export type AuditEntry = z.infer<typeof schemas.auditEntry>;
 
 // ---- Content: GET (list), GET /{id}, POST, PUT /{id}, DELETE /{id} under
 // /api/admin/articles, /categories, /jobs, /projects, /clients, /items. The bodies of POST and PUT

@@ -33,7 +33,8 @@ describe('the OpenAPI document', () => {
         })
         .map(([method]) => `${method.toUpperCase()} ${url}`),
     );
-    expect(undeclared.filter((operation) => !operation.includes(' /api/admin'))).toEqual([]);
+    // The staff content routes get theirs with their per-kind descriptors (issue 45), next.
+    expect(undeclared.filter((operation) => !/ \/api\/admin\/(categories|articles|jobs|projects|clients|items|images)\//.test(operation))).toEqual([]);
     expect(Object.keys(document.paths).length).toBeGreaterThan(30);
   });
 });

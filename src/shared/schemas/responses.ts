@@ -215,7 +215,11 @@ export const submission = z.object({ id: z.number(), createdAt: z.string() });
 /** GET /api/health: `ok` with 200, the reason with 503. */
 export const health = z.object({ status: z.enum(['ok', 'draining', 'databaseUnavailable', 'migrationsPending']) });
 
-/** Named once each: the OpenAPI document lists them as components and refers to them by name. */
+/** Names schemas once each: the OpenAPI document lists them as components and refers to them by name. */
+export function nameForDocs(named: Record<string, z.core.$ZodType>): void {
+  for (const [id, schema] of Object.entries(named)) if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
+}
+
 const NAMED = {
   Localized: localized,
   ApiError: apiError,
@@ -248,4 +252,4 @@ const NAMED = {
   Submission: submission,
   Health: health,
 };
-for (const [id, schema] of Object.entries(NAMED)) if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
+nameForDocs(NAMED);

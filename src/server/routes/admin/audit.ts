@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUDIT_ENTITIES } from '../../../shared/admin';
+import { adminListOf, auditEntry } from '../../../shared/schemas/adminResponses';
 import { listAudit } from '../../services/audit';
 import { idParams, pageQuery } from './schemas';
 
@@ -12,5 +13,5 @@ const auditQuery = pageQuery.extend({
 
 /** /api/admin/audit: who changed what and when, newest first (read-only). */
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get('/', { schema: { querystring: auditQuery } }, async (request) => listAudit(app.db, request.query));
+  app.withTypeProvider<ZodTypeProvider>().get('/', { schema: { querystring: auditQuery, response: { 200: adminListOf(auditEntry) } } }, async (request) => listAudit(app.db, request.query));
 }

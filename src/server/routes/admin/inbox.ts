@@ -4,7 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { INBOX_MESSAGE_KINDS, INBOX_STATUSES } from '../../../shared/admin';
 import { inboxUpdateSchema } from '../../../shared/schemas/inbox';
+import { adminCandidacy, adminListOf, adminMessage, inboxCounts as inboxCountsSchema } from '../../../shared/schemas/adminResponses';
+import { dataOf } from '../../../shared/schemas/responses';
+import * as zm from 'zod/mini';
 import { AppError } from '../../errors';
+import { binaryOf } from '../../http/responses';
 import {
   candidacyCv,
   deleteCandidacy,
@@ -23,6 +27,8 @@ const BAD = { error: 'badRequest' } as const;
 const status = z.enum(INBOX_STATUSES, BAD);
 const inboxQuery = pageQuery.extend({ status: status.optional(), q: searchText });
 const messagesQuery = inboxQuery.extend({ kind: z.enum(INBOX_MESSAGE_KINDS, BAD).optional() });
+const message = { 200: dataOf(adminMessage) };
+const candidacy = { 200: dataOf(adminCandidacy) };
 
 /** A file name for Content-Disposition: an ASCII fallback without quotes or backslashes, and the exact name in filename*. */
 export function attachmentDisposition(name: string): string {
@@ -34,28 +40,28 @@ export function attachmentDisposition(name: string): string {
 export async function inboxRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/inbox/counts', async () => ({ data: await inboxCounts(app.db) }));
+  routes.get('/inbox/counts', { schema: { response: { 200: dataOf(inboxCountsSchema) } } }, async () => ({ data: await inboxCounts(app.db) }));
 
-  routes.get('/messages', { schema: { querystring: messagesQuery } }, async (request) => listMessages(app.db, request.query));
-  routes.get('/messages/:id', { schema: { params: idParams } }, async (request) => ({ data: await findMessage(app.db, request.params.id) }));
-  routes.put('/messages/:id', { schema: { params: idParams, body: inboxUpdateSchema } }, async (request) => {
+  routes.get('/messages', { schema: { querystring: messagesQuery, response: { 200: adminListOf(adminMessage) } } }, async (request) => listMessages(app.db, request.query));
+  routes.get('/messages/:id', { schema: { params: idParams, response: message } }, async (request) => ({ data: await findMessage(app.db, request.params.id) }));
+  routes.put('/messages/:id', { schema: { params: idParams, body: inboxUpdateSchema, response: message } }, async (request) => {
     await updateInboxEntry(app.db, 'messages', request.params.id, request.body, staffActor(request));
     return { data: await findMessage(app.db, request.params.id) };
   });
 
-  routes.get('/candidacies', { schema: { querystring: inboxQuery } }, async (request) => listCandidacies(app.db, request.query));
-  routes.get('/candidacies/:id', { schema: { params: idParams } }, async (request) => ({ data: await findCandidacy(app.db, request.params.id) }));
-  routes.put('/candidacies/:id', { schema: { params: idParams, body: inboxUpdateSchema } }, async (request) => {
+  routes.get('/candidacies', { schema: { querystring: inboxQuery, response: { 200: adminListOf(adminCandidacy) } } }, async (request) => listCandidacies(app.db, request.query));
+  routes.get('/candidacies/:id', { schema: { params: idParams, response: candidacy } }, async (request) => ({ data: await findCandidacy(app.db, request.params.id) }));
+  routes.put('/candidacies/:id', { schema: { params: idParams, body: inboxUpdateSchema, response: candidacy } }, async (request) => {
     await updateInboxEntry(app.db, 'candidacies', request.params.id, request.body, staffActor(request));
     return { data: await findCandidacy(app.db, request.params.id) };
   });
-  routes.delete('/candidacies/:id', { schema: { params: idParams } }, async (request) => {
+  routes.delete('/candidacies/:id', { schema: { params: idParams, response: { 200: dataOf(zm.null()) } } }, async (request) => {
     await deleteCandidacy(app.db, app.config.uploadsDir, request.params.id, staffActor(request));
     return { data: null };
   });
 
   // The CV as it was received, streamed from disk: never shown in the browser, never sniffed.
-  routes.get('/candidacies/:id/cv', { schema: { params: idParams } }, async (request, reply) => {
+  routes.get('/candidacies/:id/cv', { schema: { params: idParams, response: { 200: binaryOf(['application/pdf'], 'The CV as received, as an attachment') } } }, async (request, reply) => {
     const cv = await candidacyCv(app.db, request.params.id);
     let file: fs.promises.FileHandle;
     try {

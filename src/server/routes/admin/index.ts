@@ -36,7 +36,8 @@ export default fp(
           requireStaff(request);
         });
         // Ahead of the pages' catch-all GET: an unknown staff path is checked like the others.
-        scope.all('/*', async () => {
+        // Not an operation of the API (it only answers errors): left out of the OpenAPI document.
+        scope.all('/*', { schema: { hide: true } }, async () => {
           throw new AppError('notFound');
         });
         // The route files, each with its own prefix under /api/admin.
