@@ -16,7 +16,7 @@ export type AdminList<T> = Omit<z.infer<ReturnType<typeof schemas.adminListOf>>,
 export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_MAX_PAGE_SIZE = 100;
 
-/** Who did something in the back office, as lists show it. */
+/** Who did something in the back office, as they were when they did it (name and address are copies). */
 export type StaffActor = z.infer<typeof schemas.staffActor>;
 
 // ---- Inbox: GET /api/admin/messages?kind=&status=&q=&page=&pageSize=, GET /api/admin/candidacies?status=&q=&page=&pageSize=
@@ -63,9 +63,10 @@ export type AdminPayment = z.infer<typeof schemas.adminPayment>;
 
 // ---- Audit: GET /api/admin/audit?entity=&entityId=&page=&pageSize= (kept one year)
 
-export const AUDIT_ENTITIES = ['message', 'candidacy', 'article', 'category', 'job', 'project', 'client', 'item', 'user'] as const;
+export const AUDIT_ENTITIES = ['message', 'candidacy', 'article', 'category', 'job', 'project', 'client', 'item', 'user', 'image'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status', 'upload', 'grant', 'revoke'] as const;
+/** `download`: a personal file (a CV) read by staff. `upload`: a content image sent (its entity id is 0, its URL in `after`). */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status', 'upload', 'download', 'grant', 'revoke'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntry = z.infer<typeof schemas.auditEntry>;
 

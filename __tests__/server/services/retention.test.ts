@@ -86,7 +86,7 @@ describe('the retention job, on a clock', () => {
 
     // The audit log: a year, whoever acted.
     await recordAudit(db(), { actor: null, action: 'grant', entity: 'user', entityId: account.id }, new Date(yearsAgo(1, 1)));
-    await recordAudit(db(), { actor: { id: account.id, name: 'Léa Martin' }, action: 'status', entity: 'message', entityId: 1 }, new Date(yearsAgo(1, -1)));
+    await recordAudit(db(), { actor: { id: account.id, name: 'Léa Martin', email: account.email }, action: 'status', entity: 'message', entityId: 1 }, new Date(yearsAgo(1, -1)));
 
     const report = await applyRetention(db(), { uploadsDir: server.config.uploadsDir, now: NOW });
     expect(report).toEqual({ vitals: 1, sessions: 2, passwordResets: 1, emails: 2, messages: 1, candidacies: 1, rateLimits: 1, audit: 1 });

@@ -16,9 +16,9 @@ export interface AuditRecord {
   after?: Record<string, unknown> | null;
 }
 
-/** The staff member as audit entries and lists name them. */
-export function actorOf(user: Pick<UserRow, 'id' | 'first_name' | 'last_name'>): StaffActor {
-  return { id: user.id, name: `${user.first_name} ${user.last_name}`.trim() };
+/** The staff member as audit entries and lists name them: their name and address now, copied into each entry. */
+export function actorOf(user: Pick<UserRow, 'id' | 'first_name' | 'last_name' | 'email'>): StaffActor {
+  return { id: user.id, name: `${user.first_name} ${user.last_name}`.trim(), email: user.email };
 }
 
 /**
@@ -47,6 +47,7 @@ export async function recordAudit(db: Kysely<Database>, record: AuditRecord, now
     .values({
       actor_id: record.actor?.id ?? null,
       actor_name: record.actor?.name ?? null,
+      actor_email: record.actor?.email ?? null,
       action: record.action,
       entity: record.entity,
       entity_id: record.entityId,
@@ -64,12 +65,13 @@ export interface AuditFilter {
   pageSize: number;
 }
 
-type AuditRow = { id: number; actor_id: number | null; actor_name: string | null; action: AuditAction; entity: AuditEntity; entity_id: number; before: string | null; after: string | null; created_at: string };
+type AuditRow = { id: number; actor_id: number | null; actor_name: string | null; actor_email: string | null; action: AuditAction; entity: AuditEntity; entity_id: number; before: string | null; after: string | null; created_at: string };
 
 export function toAuditEntry(row: AuditRow): AuditEntry {
   return {
     id: row.id,
-    actor: row.actor_id === null ? null : { id: row.actor_id, name: row.actor_name ?? '' },
+    // As they were then, never joined with the account as it is now.
+    actor: row.actor_id === null ? null : { id: row.actor_id, name: row.actor_name ?? '', email: row.actor_email ?? '' },
     action: row.action,
     entity: row.entity,
     entityId: row.entity_id,

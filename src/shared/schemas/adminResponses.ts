@@ -14,8 +14,8 @@ export function adminListOf<T extends z.core.$ZodType>(entry: T) {
   return z.object({ data: z.array(entry), page: z.number(), pageSize: z.number(), total: z.number(), totalPages: z.number() });
 }
 
-/** Who did something in the back office, as lists show it. */
-export const staffActor = z.object({ id: z.number(), name: z.string() });
+/** Who did something in the back office, as they were when they did it: name and address are copies ('' on entries older than the address's copy). */
+export const staffActor = z.object({ id: z.number(), name: z.string(), email: z.string() });
 
 /** One change of an inbox entry's status or note (from the audit log). */
 export const inboxChange = z.object({ status: z.enum(INBOX_STATUSES), note: z.string(), by: z.nullable(staffActor), at: z.string() });

@@ -7,7 +7,7 @@ import { adminList } from './support';
 
 const entry = (id: number, changes: Partial<AuditEntry> = {}): AuditEntry => ({
   id,
-  actor: { id: 7, name: 'Ada Lovelace' },
+  actor: { id: 7, name: 'Ada Lovelace', email: 'ada@example.com' },
   action: 'status',
   entity: 'message',
   entityId: 12,
@@ -48,7 +48,8 @@ describe('the staff area', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Journal des modifications' }, PAGE_LOAD)).toBeInTheDocument();
     expect(location()).toBe('/fr/admin/audit');
     const table = await screen.findByRole('table', { name: /Journal des modifications/ });
-    expect(within(table).getByText('Ada Lovelace')).toBeInTheDocument();
+    // The actor as they were when they acted: name and address.
+    expect(within(table).getByText('Ada Lovelace (ada@example.com)')).toBeInTheDocument();
     expect(within(table).getByText('Message n° 12')).toBeInTheDocument();
     expect(within(table).getByText('status: "new" → "answered"')).toBeInTheDocument();
   });

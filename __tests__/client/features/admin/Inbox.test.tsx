@@ -63,7 +63,7 @@ describe('the inbox', () => {
       ...message,
       status: 'answered',
       note: 'Devis envoyé',
-      history: [{ status: 'answered', note: 'Devis envoyé', by: { id: 7, name: 'Ada Lovelace' }, at: '2026-11-22T10:00:00.000Z' }],
+      history: [{ status: 'answered', note: 'Devis envoyé', by: { id: 7, name: 'Ada Lovelace', email: 'ada@example.com' }, at: '2026-11-22T10:00:00.000Z' }],
     };
     let stored = message;
     network.use({

@@ -82,8 +82,8 @@ describe('/api/admin: the inbox', () => {
     expect(moved.json().data).toMatchObject({ status: 'in_progress', note: 'Rappeler jeudi' });
     const answered = (await put(`/messages/${lea!.id}`, { status: 'answered', note: 'Rappelée, devis envoyé' })).json().data as AdminMessage;
     expect(answered.history).toEqual([
-      { status: 'in_progress', note: 'Rappeler jeudi', by: { id: staff.id, name: 'Sam Staff' }, at: expect.any(String) },
-      { status: 'answered', note: 'Rappelée, devis envoyé', by: { id: staff.id, name: 'Sam Staff' }, at: expect.any(String) },
+      { status: 'in_progress', note: 'Rappeler jeudi', by: { id: staff.id, name: 'Sam Staff', email: staff.email }, at: expect.any(String) },
+      { status: 'answered', note: 'Rappelée, devis envoyé', by: { id: staff.id, name: 'Sam Staff', email: staff.email }, at: expect.any(String) },
     ]);
     expect((await get('/inbox/counts')).json().data.contact).toBe(1);
     expect((await get(`/messages?status=answered`)).json().data.map((message: AdminMessage) => message.id)).toEqual([lea!.id]);

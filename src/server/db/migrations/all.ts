@@ -13,6 +13,7 @@ import * as addCaseStudies from './2026-11-24T0920_add_case_studies';
 import * as addUserRoles from './2026-11-24T1000_add_user_roles';
 import * as createAuditLog from './2026-11-24T1010_create_audit_log';
 import * as addInboxStatus from './2026-11-24T1020_add_inbox_status';
+import * as addAuditActorEmail from './2026-12-01T2200_h43input_add_audit_actor_email';
 
 /**
  * Every migration, keyed by a sortable name (`2026-11-21T1200_create_users`); Kysely runs them
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T1000_add_user_roles': addUserRoles,
   '2026-11-24T1010_create_audit_log': createAuditLog,
   '2026-11-24T1020_add_inbox_status': addInboxStatus,
+  '2026-12-01T2200_h43input_add_audit_actor_email': addAuditActorEmail,
 };

@@ -8,6 +8,8 @@ export interface AuditLogTable {
   actor_id: number | null;
   /** The actor's name when it acted: the entry outlives the account. */
   actor_name: string | null;
+  /** The actor's e-mail address when it acted (migration 2026-12-01T2200); null before it and for the command line. */
+  actor_email: string | null;
   action: AuditAction;
   entity: AuditEntity;
   entity_id: number;

@@ -13,6 +13,7 @@ import {
   adminProjectSchema,
 } from '../../../shared/schemas/admin';
 import { AppError, asBodyError } from '../../errors';
+import { recordAudit } from '../../services/audit';
 import { checkUploadedImage, saveContentImage } from '../../services/content/admin/images';
 import { articles, categories, clients, items, jobs, projects } from '../../services/content/admin/kinds';
 import { staffActor } from './guard';
@@ -98,6 +99,8 @@ async function imagesRoutes(app: FastifyInstance): Promise<void> {
   app.post('/', async (request, reply) => {
     const image = await readImagePart(request);
     const saved = await saveContentImage(app.config, image, (error, message) => request.log.error({ err: error }, message));
+    // An image has no id of its own: the entry names it by its URL.
+    await recordAudit(app.db, { actor: staffActor(request), action: 'upload', entity: 'image', entityId: 0, before: null, after: { url: saved.url, bytes: image.length } });
     return reply.status(201).send({ data: saved });
   });
 }

@@ -19,6 +19,7 @@ import {
   listMessages,
   updateInboxEntry,
 } from '../../services/inbox';
+import { recordAudit } from '../../services/audit';
 import { cvPath } from '../../services/uploads';
 import { staffActor } from './guard';
 import { idParams, pageQuery, searchText } from './schemas';
@@ -71,6 +72,13 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
       throw error;
     }
     const { size } = await file.stat();
+    // Personal data read: journalled as a write is, before a byte leaves.
+    try {
+      await recordAudit(app.db, { actor: staffActor(request), action: 'download', entity: 'candidacy', entityId: request.params.id, after: { file: cv.name } });
+    } catch (error) {
+      await file.close();
+      throw error;
+    }
     return reply
       .type('application/pdf')
       .header('content-length', size)

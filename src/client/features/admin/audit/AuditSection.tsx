@@ -25,9 +25,19 @@ export default function AuditSection() {
 
   const columns: AdminColumn<AuditEntry>[] = [
     { key: 'at', header: t('audit.at'), cell: (entry) => <DateTime value={entry.at} /> },
-    { key: 'actor', header: t('audit.actor'), cell: (entry) => entry.actor?.name ?? t('audit.commandLine') },
+    // As they were when they acted: the address tells apart a colleague who renamed themselves.
+    {
+      key: 'actor',
+      header: t('audit.actor'),
+      cell: ({ actor }) => (actor === null ? t('audit.commandLine') : actor.email ? t('audit.actorWithEmail', { name: actor.name, email: actor.email }) : actor.name),
+    },
     { key: 'action', header: t('audit.action'), cell: (entry) => t(`audit.actions.${entry.action}`) },
-    { key: 'entity', header: t('audit.entity'), cell: (entry) => t('audit.entityWithId', { entity: t(`audit.entities.${entry.entity}`), id: entry.entityId }) },
+    // An uploaded image has no id (0): its URL is in the changes.
+    {
+      key: 'entity',
+      header: t('audit.entity'),
+      cell: (entry) => (entry.entityId === 0 ? t(`audit.entities.${entry.entity}`) : t('audit.entityWithId', { entity: t(`audit.entities.${entry.entity}`), id: entry.entityId })),
+    },
     { key: 'changes', header: t('audit.changes'), cell: changes },
   ];
 
