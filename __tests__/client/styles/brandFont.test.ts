@@ -17,7 +17,7 @@ describe('the brand typeface (docs/design.md, "Type")', () => {
     const bytes = fs.statSync(path.join(root, 'public', file)).size;
     expect(bytes).toBeLessThanOrEqual(40 * 1024);
     expect(descriptor(brand, 'font-weight')).toBe('300 800');
-    expect(descriptor(brand, 'font-display')).toBe('swap');
+    expect(descriptor(brand, 'font-display')).toBe('optional');
     expect(fs.readdirSync(path.join(root, 'public/fonts')).filter((name) => name.endsWith('.woff2'))).toEqual([path.basename(file)]);
   });
 
