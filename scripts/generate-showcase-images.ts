@@ -1,7 +1,8 @@
 /**
  * Writes the showcase's images under public/media, all drawn here (sources in scripts/showcase/):
  * - frames/{phone,tablet,laptop}.svg: device frames with a see-through screen (src/shared/devices.ts);
- * - projects/<slug>.svg: each project's cover, and projects/<slug>/screen-<n>-<device>.svg: its screens;
+ * - projects/<slug>.svg: each project's cover, and projects/<slug>/screen-<n>-<device>.svg: its screens,
+ *   projects/<slug>/en/screen-<n>-<device>.svg: the same with their interface in English;
  * - clients/<slug>.svg: the client's card (its page's cover), clients/wordmarks/<slug>.svg: its wordmark;
  * - team/<slug>.svg: illustrated portraits (the services' icons are drawn in the page: ServiceIcon.tsx);
  * - illustrations/{hero,services,expertise,agency,contact,recruitment,map}.svg, in the agency's tile language.
@@ -51,6 +52,12 @@ for (const project of projects) {
   art.screens.forEach((screen, index) => {
     const file = project.screens[index];
     if (file) write(file.image, screenSvg(screen, file.alt.fr));
+  });
+  // The same screens with their interface in English, for the English case study.
+  projectArt(project.slug, brand, 'en').screens.forEach((screen, index) => {
+    const file = project.screens[index];
+    const english = file?.imageByLanguage?.en;
+    if (file && english) write(english, screenSvg(screen, file.alt.en));
   });
 }
 

@@ -6,6 +6,7 @@ import { CONTENT_IMAGE_SIZE } from '../../src/shared/content';
 import { DEVICE_GEOMETRY, type Device } from '../../src/shared/devices';
 import type { Brand } from './brands';
 import { deviceWith } from './devices';
+import { screenWords, type ScreenLanguage } from './screenWords';
 import { circle, font, randomFor, rect, round, svg, textLine, textPath } from './svg';
 
 const bold = () => font('atkinson-hyperlegible/files/atkinson-hyperlegible-latin-700-normal.woff');
@@ -23,14 +24,19 @@ export interface ProjectArt {
 
 type Kit = ReturnType<typeof kit>;
 
+/** The language the screens being drawn speak: set by projectArt for the time of one drawing. */
+let language: ScreenLanguage = 'fr';
+
 /** Drawing helpers in a brand's colours. */
 function kit(brand: Brand) {
   const say = (text: string, x: number, y: number, size: number, fill = brand.ink, weight: 'bold' | 'regular' = 'bold', anchor: 'start' | 'middle' | 'end' = 'start') =>
-    textPath(weight === 'bold' ? bold() : regular(), text, x, y, fill, { size, anchor });
+    textPath(weight === 'bold' ? bold() : regular(), screenWords(text, language), x, y, fill, { size, anchor });
   return {
     say,
     bar: (width: number, title: string, height = 110) =>
-      rect(0, 0, width, height, brand.ink) + brand.mark(24, height - 76, 52) + textPath(brand.typeface, title, 92, height - 34, '#ffffff', { size: 34, letterSpacing: brand.letterSpacing ?? 0 }),
+      rect(0, 0, width, height, brand.ink) +
+      brand.mark(24, height - 76, 52) +
+      textPath(brand.typeface, screenWords(title, language), 92, height - 34, '#ffffff', { size: 34, letterSpacing: brand.letterSpacing ?? 0 }),
     card: (x: number, y: number, w: number, h: number, fill = '#ffffff') => rect(x, y, w, h, fill, `rx="18" stroke="${brand.ink}" stroke-opacity=".12" stroke-width="2"`),
     button: (x: number, y: number, w: number, h: number, text: string, fill = brand.accent, ink = '#ffffff') =>
       rect(x, y, w, h, fill, `rx="${round(h / 2)}"`) + say(text, x + w / 2, y + h / 2 + h * 0.17, h * 0.42, ink, 'bold', 'middle'),
@@ -177,7 +183,7 @@ function haulier(brand: Brand): Screen[] {
 
 function theatre(brand: Brand): Screen[] {
   const season = laptop(brand, (k, w, h) => {
-    let out = rect(0, 0, w, h, '#1a1016') + k.bar(w, 'Les Tréteaux du Canal') + textPath(brand.typeface, 'Saison 2026', 60, 230, '#ffffff', { size: 72 });
+    let out = rect(0, 0, w, h, '#1a1016') + k.bar(w, 'Les Tréteaux du Canal') + textPath(brand.typeface, screenWords('Saison 2026', language), 60, 230, '#ffffff', { size: 72 });
     const posters = ['#b3263a', '#d9a62e', '#3c6e71', '#6d1023'];
     posters.forEach((fill, i) => {
       const x = 60 + i * 335;
@@ -236,7 +242,8 @@ function accessible(brand: Brand): Screen[] {
 function optician(brand: Brand): Screen[] {
   const booking = phone(brand, (k, w) => {
     let out = k.bar(w, 'Lemaire') + k.say('Examen de vue', 24, 170, 30) + k.say('Magasin de Pantin', 24, 204, 20, brand.ink, 'regular');
-    ['L', 'M', 'M', 'J', 'V', 'S'].forEach((day, i) => {
+    // One letter a day: the same letter is two days in French, so these are not looked up one by one.
+    (language === 'en' ? ['M', 'T', 'W', 'T', 'F', 'S'] : ['L', 'M', 'M', 'J', 'V', 'S']).forEach((day, i) => {
       const chosen = i === 2;
       out += rect(20 + i * 59, 230, 52, 78, chosen ? brand.ink : '#ffffff', 'rx="14"') + k.say(day, 46 + i * 59, 262, 18, chosen ? '#fff' : brand.ink, 'bold', 'middle') + k.say(String(10 + i), 46 + i * 59, 292, 22, chosen ? '#fff' : brand.ink, 'regular', 'middle');
     });
@@ -345,11 +352,20 @@ function coverOf(slug: string, brand: Brand, screens: Screen[]): string {
   return svg(W, H, art);
 }
 
-export function projectArt(slug: string, brand: Brand): ProjectArt {
+/** A project's screens in `lang`, and its cover (the French screens, for every language: cards show it small). */
+export function projectArt(slug: string, brand: Brand, lang: ScreenLanguage = 'fr'): ProjectArt {
   const scene = SCENES[slug];
   if (!scene) throw new Error(`No scene for project ${slug}`);
-  const screens = scene(brand);
-  return { screens, cover: coverOf(slug, brand, screens) };
+  const draw = (as: ScreenLanguage) => {
+    language = as;
+    try {
+      return scene(brand);
+    } finally {
+      language = 'fr';
+    }
+  };
+  const screens = draw(lang);
+  return { screens, cover: coverOf(slug, brand, lang === 'fr' ? screens : draw('fr')) };
 }
 
 /** A screen as its own image, at its device's screen size. */

@@ -109,8 +109,16 @@ export const projectClient = z.object({ slug: z.string(), name: z.string() });
 /** A measurable outcome of a project: the figure ("−40 %") and what it measures. */
 export const projectOutcome = z.object({ figure: localized, label: localized });
 
-/** A screen of the product, drawn at its device's screen size (shared/devices.ts). */
-export const projectScreen = z.object({ image: z.string(), device: z.enum(['phone', 'tablet', 'laptop']), alt: localized });
+/**
+ * A screen of the product, drawn at its device's screen size (shared/devices.ts): `image` in French
+ * when its interface has words, `imageByLanguage` the same screen in another language where one is drawn.
+ */
+export const projectScreen = z.object({
+  image: z.string(),
+  imageByLanguage: z.optional(z.partial(localized)),
+  device: z.enum(['phone', 'tablet', 'laptop']),
+  alt: localized,
+});
 
 /** What a project's card shows (the lists): the case study itself comes with the project's own address. */
 export const projectCard = z.object({

@@ -10,7 +10,7 @@ const SCREEN_SIZES = { phone: '(min-width: 48rem) 20rem, 70vw', tablet: '(min-wi
 /** A project's case study at a glance: challenge, approach and result, its figures, its screens and its stack. */
 export function CaseStudy({ project }: { project: Project }) {
   const { t } = useTranslation('references');
-  const { pick } = useLocalized();
+  const { lang, pick } = useLocalized();
   const story = (['challenge', 'approach', 'result'] as const).filter((part) => pick(project[part]) !== '');
   return (
     <>
@@ -50,7 +50,13 @@ export function CaseStudy({ project }: { project: Project }) {
           <h2 id="case-screens-title">{t('caseStudy.screensTitle')}</h2>
           <div className="case-screens__list">
             {project.screens.map((screen) => (
-              <DeviceFrame key={screen.image} device={screen.device} screen={screen.image} caption={pick(screen.alt)} sizes={SCREEN_SIZES[screen.device]} />
+              <DeviceFrame
+                key={screen.image}
+                device={screen.device}
+                screen={screen.imageByLanguage?.[lang] ?? screen.image}
+                caption={pick(screen.alt)}
+                sizes={SCREEN_SIZES[screen.device]}
+              />
             ))}
           </div>
         </section>

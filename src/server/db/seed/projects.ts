@@ -2,7 +2,7 @@ import { localized } from './text';
 import type { SeedProject } from './types';
 
 /** Case studies of the projects page; the last one is a draft that never shows. */
-export const projects: SeedProject[] = [
+const caseStudies: SeedProject[] = [
   {
     slug: 'commande-en-ligne-maison-fournier',
     client: 'maison-fournier',
@@ -501,3 +501,18 @@ export const projects: SeedProject[] = [
     published: false,
   },
 ];
+
+/**
+ * The sample screens are drawn in each language (scripts/generate-showcase-images.ts): the French
+ * one at `image`, the English one in the `en` folder beside it.
+ */
+export const projects: SeedProject[] = caseStudies.map((project) => ({
+  ...project,
+  screens: project.screens.map((screen) => ({ ...screen, imageByLanguage: { en: englishScreenOf(screen.image) } })),
+}));
+
+/** `/media/projects/<slug>/screen-1-phone.svg` → `/media/projects/<slug>/en/screen-1-phone.svg`. */
+export function englishScreenOf(image: string): string {
+  const slash = image.lastIndexOf('/');
+  return `${image.slice(0, slash)}/en${image.slice(slash)}`;
+}
