@@ -72,6 +72,17 @@ describe('pages: every other GET, rendered on the server', () => {
     expect(response.body).toMatch(/<h1[^>]*>Page introuvable<\/h1>/);
   });
 
+  it.each([
+    ['an English Accept-Language', { 'accept-language': 'en' }],
+    ['an English cookie', { cookie: 'i18next=en' }],
+  ])('answers an unknown page asked with %s with 404 and the English not-found page, never an empty redirect', async (_label, headers) => {
+    const response = await server.app.inject({ method: 'GET', url: '/fr/nimporte-quoi', headers });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.body).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    expect(response.body).toContain('<html lang="en"');
+  });
+
   it('keeps a configured value from closing the script element', async () => {
     const { body } = await server.app.inject({ method: 'GET', url: '/fr' });
     // The run-time config, the early-taps script, the bundle, the Organization JSON-LD and the page's state: the hostile name closed none of them.

@@ -60,7 +60,10 @@ function PartialTextsOnceHydrated() {
   return null;
 }
 
-const browserRouter = (children: ReactNode) => <BrowserRouter>{children}</BrowserRouter>;
+// Without transitions, a link shows the next page (or its loading state, scrolled to the top) at
+// once: in a transition React kept the old page on screen, at its old position, under the new
+// address, until the next page's code had come. Hydration itself still runs as a transition (start.tsx).
+const browserRouter = (children: ReactNode) => <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
 
 export function App({ onReady, ...props }: Omit<AppShellProps, 'router' | 'server' | 'hydration'> & { onReady?: () => void }) {
   // Said on the page once the app has taken it over (hydrated or rendered), every part of it

@@ -7,7 +7,8 @@ const MAIN_ID = 'main';
 /** The new page's main heading, or the skip target when it has none. */
 function pageStart(): HTMLElement | null {
   const main = document.getElementById(MAIN_ID);
-  const heading = main?.querySelector<HTMLElement>('h1') ?? null;
+  // The first heading shown: the previous page may still be in the document, hidden by a loading state.
+  const heading = [...(main?.querySelectorAll<HTMLElement>('h1') ?? [])].find((h1) => h1.getClientRects().length > 0) ?? null;
   const target = heading ?? main;
   // Focusable from script only: a heading is not a stop of the Tab key.
   if (target && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
@@ -36,16 +37,35 @@ export function PageChange() {
     shownPath.current = pathname;
     if (previous === null || previous === pathname) return;
     const focused = document.activeElement;
+    let given: HTMLElement | null = null;
     if (focused === focusedBefore.current || focused === null || focused === document.body) {
-      pageStart()?.focus({ preventScroll: true });
+      given = pageStart();
+      given?.focus({ preventScroll: true });
     }
     setAnnouncement(document.title);
+    // The page may not be in yet (its code or its data on their way: a loading state, a skeleton's
+    // heading): while the focus is still where this put it, or fell to <body> with the element that
+    // had it, it follows to the page's heading once that is shown.
+    const main = document.getElementById(MAIN_ID);
+    const follow = new MutationObserver(() => {
+      const now = document.activeElement;
+      const ours = now === given || now === null || now === document.body;
+      if (!ours) return follow.disconnect();
+      const start = pageStart();
+      if (start && start !== given && start.tagName === 'H1') {
+        given = start;
+        start.focus({ preventScroll: true });
+      }
+    });
+    if (given && main) follow.observe(main, { childList: true, subtree: true });
     // A page whose title comes with its data (an article) sets it again once that has arrived.
     const title = document.querySelector('title');
-    if (!title) return;
-    const observer = new MutationObserver(() => setAnnouncement(document.title));
-    observer.observe(title, { childList: true, characterData: true, subtree: true });
-    return () => observer.disconnect();
+    const retitle = new MutationObserver(() => setAnnouncement(document.title));
+    if (title) retitle.observe(title, { childList: true, characterData: true, subtree: true });
+    return () => {
+      follow.disconnect();
+      retitle.disconnect();
+    };
   }, [pathname]);
 
   return (

@@ -23,6 +23,12 @@ const lazyNamespaces: BackendModule = {
 
 const ONE_YEAR_MINUTES = 365 * 24 * 60;
 
+/** This document came through one of the site's own redirects (`/` to `/fr`, or to the visitor's language). */
+function reachedByRedirect(): boolean {
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+  return ((navigation as PerformanceNavigationTiming | undefined)?.redirectCount ?? 0) > 0;
+}
+
 /**
  * The browser's language detection in the order of decisions.md. "The browser's language" is the
  * Accept-Language the server saw, written into the page (`serverBrowser`), not
@@ -32,7 +38,7 @@ const ONE_YEAR_MINUTES = 365 * 24 * 60;
  */
 function languageDetector(browserLanguage: InterfaceLanguage | null): LanguageDetector {
   const detector = new LanguageDetector(undefined, {
-    order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'serverBrowser', 'htmlTag'],
+    order: ['personQuerystring', 'cookie', 'localStorage', 'sessionStorage', 'serverBrowser', 'htmlTag'],
     lookupQuerystring: LANGUAGE_QUERY_KEY,
     lookupCookie: LANGUAGE_COOKIE,
     lookupLocalStorage: LANGUAGE_STORAGE_KEY,
@@ -42,6 +48,11 @@ function languageDetector(browserLanguage: InterfaceLanguage | null): LanguageDe
     cookieOptions: { path: '/', sameSite: 'lax', secure: window.location.protocol === 'https:' },
   });
   detector.addDetector({ name: 'serverBrowser', lookup: () => browserLanguage ?? undefined });
+  // The address's ?lng=, unless the server wrote it: a redirect to `?lng=en` is the server's reading
+  // of the cookie or Accept-Language, which cannot see this browser's storage, so the order goes on
+  // (a stored French choice then comes before the browser's language, and the address is put back).
+  const querystring = detector.detectors.querystring!;
+  detector.addDetector({ name: 'personQuerystring', lookup: (options) => (reachedByRedirect() ? undefined : querystring.lookup(options)) });
   return detector;
 }
 

@@ -49,3 +49,6 @@ export const PAGES: Record<RouteName, Page> = {
   // The staff family: this chunk and its sections' (`admin-…`), never loaded by a public page.
   admin: lazyWithRetry(() => import(/* webpackChunkName: "admin" */ '../features/admin/AdminPage')),
 };
+
+/** What the 404 page suggests besides the main sections: the blog's latest articles (components/notFoundSuggestions.ts). */
+export const NOT_FOUND_SUGGESTIONS = lazyWithRetry(() => import(/* webpackChunkName: "latest-articles" */ '../features/blog/LatestArticles'));

@@ -7,7 +7,8 @@ import { AddressLanguage } from './language/AddressLanguage';
 import { RouteLanguage } from './language/RouteLanguage';
 import { Layout, preloadFrame } from './layout/Layout';
 import { PageChange } from './PageChange';
-import { PAGES } from './pages';
+import { NOT_FOUND_SUGGESTIONS, PAGES } from './pages';
+import { NotFoundSuggestionsProvider } from '../components/notFoundSuggestions';
 import { PageTexts } from '../lib/partialTexts';
 import { Redirect } from '../components/Redirect';
 import { ScrollRestoration } from './ScrollRestoration';
@@ -18,7 +19,7 @@ import { ScrollRestoration } from './ScrollRestoration';
  */
 export function preloadRoute(pathname: string): Promise<unknown> {
   const name = routeNameOf(pathname) ?? 'notFound';
-  return Promise.all([PAGES[name].preload(), preloadFrame(name === 'home')]);
+  return Promise.all([PAGES[name].preload(), preloadFrame(name === 'home'), name === 'notFound' && NOT_FOUND_SUGGESTIONS.preload()]);
 }
 
 // Each page with its texts (PageTexts: a page the browser renders waits for them).
@@ -88,10 +89,12 @@ export function AppRoutes() {
     <>
       <ScrollRestoration />
       <PageChange />
-      <Routes>
-        <Route path="/" element={<RootRedirect />} />
-        <Route path=":lang/*" element={<LanguageRoutes />} />
-      </Routes>
+      <NotFoundSuggestionsProvider value={<NOT_FOUND_SUGGESTIONS />}>
+        <Routes>
+          <Route path="/" element={<RootRedirect />} />
+          <Route path=":lang/*" element={<LanguageRoutes />} />
+        </Routes>
+      </NotFoundSuggestionsProvider>
     </>
   );
 }

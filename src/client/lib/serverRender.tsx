@@ -13,7 +13,11 @@ export interface ServerRenderState {
   /** Called while rendering (no effects run on the server); the last call of the render wins. */
   setHead(head: PageHead): void;
   setStatus(status: number): void;
-  /** 302 unless `status` says otherwise (301 for an address that moved for good); always to a path of this site. */
+  /**
+   * 302 unless `status` says otherwise (301 for an address that moved for good); always to a path
+   * of this site. A 404 page is never a redirect: browsers do not follow a Location on a 404, they
+   * show their own error page.
+   */
   setRedirect(to: string, status?: number): void;
 }
 
@@ -23,8 +27,12 @@ export function newServerRenderState(): ServerRenderState {
     status: 200,
     redirect: null,
     setHead: (head) => void (state.head = head),
-    setStatus: (status) => void (state.status = status),
+    setStatus: (status) => {
+      state.status = status;
+      if (status === 404) state.redirect = null;
+    },
     setRedirect: (to, status = 302) => {
+      if (state.status === 404) return;
       state.redirect = sitePath(to);
       state.status = status;
     },

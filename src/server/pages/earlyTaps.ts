@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { TOKEN_STORAGE_KEY } from '../../shared/languages';
 
 /**
  * Written into the head of every page, so that it runs before the visitor can touch anything.
@@ -8,12 +9,17 @@ import { createHash } from 'node:crypto';
  * in a field, which presses the form's submit button) and a form sent otherwise are held, each
  * once, in order, and pressed or sent again once the app is ready: the menu opens, the language
  * switches, the form is checked and sent, as if the app had been there. The button keeps its focus
- * meanwhile; `aria-busy` on it says the press is pending. Plain ES5, no library: it is the only
- * script that runs before the app's.
+ * meanwhile; `aria-busy` on it says the press is pending. It also says on <html> whether a session
+ * token is stored (`data-session="stored"`): the header's account link then stays hidden until the
+ * automatic login has answered, rather than offering "Log in" to someone logged in (product spec).
+ * Plain ES5, no library: it is the only script that runs before the app's.
  */
 export const EARLY_TAPS_SCRIPT = `(function () {
   var root = document.documentElement;
   var held = [];
+  try {
+    if (window.localStorage.getItem('${TOKEN_STORAGE_KEY}')) root.setAttribute('data-session', 'stored');
+  } catch (error) {}
   function ready() { return root.getAttribute('data-app') === 'ready'; }
   function hold(item) {
     for (var i = 0; i < held.length; i += 1) if (held[i].element === item.element) return;

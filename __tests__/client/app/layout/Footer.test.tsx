@@ -53,7 +53,7 @@ describe('the footer', () => {
   }
   const footer = () => screen.getByRole('contentinfo');
 
-  test('has the logo linking home and the site links of the spec', () => {
+  test('has the logo linking home and the site links of the spec, then the 3D page', () => {
     renderFooter();
     expect(within(footer()).getByRole('link', { name: 'Pixel & Cie, accueil' })).toHaveAttribute('href', '/fr');
     const site = within(listNamed('L’agence')).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
@@ -65,6 +65,7 @@ describe('the footer', () => {
       ['Contact', '/fr/contact'],
       ['Candidature spontanée', '/fr/candidature'],
       ['Accueil', '/fr'],
+      ['Notre logo en 3D', '/fr/page-3d'],
     ]);
     const legal = within(listNamed('Informations légales')).getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(legal).toEqual(['/fr/mentions-legales', '/fr/politique-de-confidentialite', '/fr/conditions-generales-d-utilisation', '/fr/accessibilite']);

@@ -51,7 +51,8 @@ export function FooterLinkList({ id, title, links, seeMore }: FooterLinkListProp
   );
 }
 
-// Label keys (layout:footer.links.*) of the site's links, in the spec's order, and their pages.
+// Label keys (layout:footer.links.*) of the site's links, in the spec's order, and their pages;
+// then the 3D page, which no other menu or page links to.
 const SITE_LINKS: readonly [string, RouteName][] = [
   ['agency', 'agency'],
   ['expertise', 'packages'],
@@ -60,6 +61,7 @@ const SITE_LINKS: readonly [string, RouteName][] = [
   ['contact', 'contact'],
   ['candidacy', 'candidacy'],
   ['home', 'home'],
+  ['page3d', 'page3d'],
 ];
 const LEGAL_LINKS: readonly [string, RouteName][] = [
   ['legals', 'legalNotices'],

@@ -5,15 +5,22 @@ import { Link } from '../../components/Link';
 import { pathTo } from '../../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { MenuDialog } from './MenuDialog';
-import { HOME_MENU_ID } from './menuEntries';
+import { HOME_MENU_ID, MENU_ENTRIES } from './menuEntries';
 import { SocialLinks } from './SocialLinks';
 import { menuClosed, selectMenuOpen } from './menuSlice';
 import { HOME_SECTIONS } from '../../features/home/homeSections';
 import { useScrollToSection } from '../../features/home/useScrollToSection';
 
-/** The home page's burger menu (narrow screens): its sections, Contact and the social links. */
+/** The site menu's pages the home page's own entries do not already offer. */
+const SITE_PAGES = MENU_ENTRIES.filter((entry) => entry.route !== 'home' && entry.route !== 'contact');
+
+/**
+ * The home page's burger menu (narrow screens): its sections, Contact and the social links (product
+ * spec), then the site's other pages, which on wide screens the site menu's button beside the bar offers.
+ */
 export function HomeMenuDialog({ opener }: { opener: RefObject<HTMLButtonElement | null> }) {
   const { t } = useTranslation('home');
+  const { t: tLayout } = useTranslation('layout');
   const { lang } = useParams();
   const dispatch = useAppDispatch();
   const open = useAppSelector((state) => selectMenuOpen(state, 'home'));
@@ -36,6 +43,20 @@ export function HomeMenuDialog({ opener }: { opener: RefObject<HTMLButtonElement
               {t('menu.contact')}
             </Link>
           </li>
+        </ul>
+      </nav>
+      <nav aria-labelledby="home-menu-site" className="home-menu__site">
+        <h2 id="home-menu-site" className="home-menu__social-title">
+          {t('menu.site')}
+        </h2>
+        <ul className="home-menu__site-list plain-list">
+          {SITE_PAGES.map((entry) => (
+            <li key={entry.name}>
+              <Link className="home-menu__site-link" to={pathTo(entry.route, {}, lang)} onClick={close}>
+                {tLayout(`menu.entries.${entry.name}`)}
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
       <SocialLinks

@@ -6,6 +6,7 @@ import { Header, preloadMenus } from './Header';
 import { FlashNotice } from '../../components/Notice';
 import { TopBanner } from './TopBanner';
 import { HydratedAfterReady, Suspense } from '../../lib/hydration';
+import './Layout.css';
 
 // Hydrated once the app is ready, its chunk fetched then: the page carries the server's footer
 // and its styles (route-chunks.json), whose links work as plain links meanwhile.
@@ -16,11 +17,17 @@ export function preloadFrame(home: boolean): Promise<unknown> {
   return preloadMenus(home);
 }
 
+/**
+ * Shown at the top of the page, in the place of the previous one, while the next page's code
+ * comes: a link opens a new page at once (the router does not keep the old one on screen under
+ * the new address meanwhile). It shows itself only after a moment, so a fast load does not flash.
+ */
 function PageFallback() {
   const { t } = useTranslation();
   return (
     <div className="page-loading" role="status">
-      <span className="visually-hidden">{t('loading')}</span>
+      <span className="page-loading__bar" aria-hidden="true" />
+      <span className="page-loading__text">{t('loading')}</span>
     </div>
   );
 }
