@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './config';
+import { createLogStream } from './logStream';
 import { sweepOrphanAvatars } from './services/avatars';
 import { ORPHAN_GRACE_MS, sweepOrphanCvs } from './services/uploads';
 import { createShutdown } from './shutdown';
@@ -14,7 +15,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   for (const dir of [config.dataDir, config.uploadsDir, config.avatarsDir, config.imageCacheDir, config.outboxDir]) fs.mkdirSync(dir, { recursive: true });
 
-  const app = await buildApp(config, { logger: { level: config.logLevel } });
+  // A log that cannot be written (a full disk) loses lines, never the process (logStream.ts).
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+  const app = await buildApp(config, { logger: { level: config.logLevel, stream: createLogStream() } });
   // A CV or image without its row was left by a crash or a forced exit; one younger than the grace
   // may be another instance's upload in progress, in a folder they share.
   const swept = await sweepOrphanCvs(app.db, config.uploadsDir, ORPHAN_GRACE_MS);
