@@ -101,6 +101,7 @@ export function readRouteAssets(clientDir: string): Partial<Record<RouteName, Ro
   );
 }
 
+const FONT_PRELOAD = /<link\b(?=[^>]*\brel=["']?preload["'\s>])(?=[^>]*\bas=["']?font["'\s>])[^>]*\bhref=["']?([^"'\s>]+)["']?[^>]*>/gi;
 const ENTRY_SCRIPT = /<(?:script\b[^>]*\bsrc|link\b(?=[^>]*\brel=["']?preload["'\s>])(?=[^>]*\bas=["']?script["'\s>])[^>]*\bhref)=["']?([^"'\s>]+)["']?[^>]*>/gi;
 
 /**
@@ -110,7 +111,10 @@ const ENTRY_SCRIPT = /<(?:script\b[^>]*\bsrc|link\b(?=[^>]*\brel=["']?preload["'
  */
 export function preloadHeader(template: string, assets?: RouteAssets): string {
   const entry = [...template.matchAll(ENTRY_SCRIPT)].map((match) => match[1]!);
-  return [...new Set([...entry, ...(assets?.scripts ?? [])])].map((src) => `<${encodeURI(src)}>; rel=preload; as=script`).join(', ');
+  const scripts = [...new Set([...entry, ...(assets?.scripts ?? [])])].map((src) => `<${encodeURI(src)}>; rel=preload; as=script`);
+  // The brand font first: with `font-display: optional` it is used only if it is there by the first paint.
+  const fonts = [...template.matchAll(FONT_PRELOAD)].map((match) => `<${encodeURI(match[1]!)}>; rel=preload; as=font; type="font/woff2"; crossorigin`);
+  return [...fonts, ...scripts].join(', ');
 }
 
 /** The run-time config's element: its opening tag, its text, its closing tag. */
