@@ -5,7 +5,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import { optimize, type Compiler, type Configuration } from 'webpack';
+import { HotModuleReplacementPlugin, optimize, type Compiler, type Configuration, type WebpackPluginInstance } from 'webpack';
 import nodeExternals from 'webpack-node-externals';
 import { CompileHint } from './scripts/compileHint';
 import { RouteChunksManifest } from './scripts/routeChunksManifest';
@@ -16,13 +16,41 @@ import { RouteChunksManifest } from './scripts/routeChunksManifest';
  * is never replaced by it. Types are checked by `npm run typecheck`, so ts-loader only transpiles.
  */
 type Argv = { mode?: Configuration['mode'] };
+/** `hot`: the client of `npm run dev`, hot-reloaded (scripts/dev.ts serves its updates); never in production. */
+type Env = { hot?: boolean };
 
 const root = __dirname;
-const tsRule = {
-  test: /\.tsx?$/,
-  exclude: /node_modules/,
-  use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false } } },
-};
+/** Where `npm run dev`'s browser listens for rebuilt modules (webpack-hot-middleware's event stream). */
+export const HOT_PATH = '/__webpack_hmr';
+
+/**
+ * The hot reload's packages, loaded (and typed by what this file uses) only for `npm run dev`: the
+ * production build, and a checkout without the development packages, need none of them.
+ */
+function hotModules() {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  return {
+    ReactRefreshWebpackPlugin: require('@pmmmwh/react-refresh-webpack-plugin') as new (options: { overlay: boolean }) => WebpackPluginInstance,
+    ReactRefreshTypeScript: (require('react-refresh-typescript') as { default: () => unknown }).default,
+  };
+  /* eslint-enable @typescript-eslint/no-require-imports */
+}
+
+/** TypeScript; with `hot`, React Refresh's transform registers each component, so an edit keeps the page's state. */
+function tsRule(hot = false) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'ts-loader',
+      options: {
+        transpileOnly: true,
+        compilerOptions: { noEmit: false },
+        ...(hot ? { getCustomTransformers: () => ({ before: [hotModules().ReactRefreshTypeScript()] }) } : {}),
+      },
+    },
+  };
+}
 /** Where a build goes: dist/ in production, dist/dev/ in development. */
 export function outputDir(production: boolean, target: 'client' | 'server'): string {
   return path.join(root, production ? 'dist' : 'dist/dev', target);
@@ -40,14 +68,16 @@ const resolve = {
   },
 };
 
-function clientConfig(production: boolean): Configuration {
+function clientConfig(production: boolean, hot = false): Configuration {
+  const entry = path.join(root, 'src/client/index.tsx');
   return {
     name: 'client',
     target: 'web',
     mode: production ? 'production' : 'development',
     // Never an eval source map: the pages' Content-Security-Policy refuses eval, in development too.
     devtool: production ? 'source-map' : 'cheap-module-source-map',
-    entry: { main: path.join(root, 'src/client/index.tsx') },
+    // The hot client first: it opens the event stream before the app runs (overlay off: the CSP allows no frame of it).
+    entry: { main: hot ? [`webpack-hot-middleware/client?path=${HOT_PATH}&reload=true&overlay=false`, entry] : entry },
     output: {
       path: outputDir(production, 'client'),
       publicPath: '/',
@@ -62,7 +92,7 @@ function clientConfig(production: boolean): Configuration {
     resolve,
     module: {
       rules: [
-        tsRule,
+        tsRule(hot),
         // Root-relative url()s name files the server already serves from public/ (/media/...): left as written.
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { url: { filter: (url: string) => !url.startsWith('/') } } }] },
         { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|woff2?)$/, type: 'asset/resource' },
@@ -86,6 +116,7 @@ function clientConfig(production: boolean): Configuration {
       }),
       // Brotli and gzip copies beside each text asset, served as they are (no compression per request).
       ...(production ? precompression() : []),
+      ...(hot ? [new HotModuleReplacementPlugin(), new (hotModules().ReactRefreshWebpackPlugin)({ overlay: false })] : []),
     ],
     optimization: {
       runtimeChunk: 'single',
@@ -158,7 +189,7 @@ function serverConfig(production: boolean): Configuration {
     resolve,
     module: {
       rules: [
-        tsRule,
+        tsRule(),
         // The server renders components, not their styles: the browser's build carries those.
         { test: /\.css$/, type: 'asset/source' },
       ],
@@ -173,7 +204,7 @@ function serverConfig(production: boolean): Configuration {
   };
 }
 
-export default (_env: unknown, argv: Argv): Configuration[] => {
+export default (env: Env | undefined, argv: Argv): Configuration[] => {
   const production = argv.mode !== 'development';
-  return [clientConfig(production), serverConfig(production)];
+  return [clientConfig(production, !production && env?.hot === true), serverConfig(production)];
 };
