@@ -71,7 +71,7 @@ function expectSecurityHeaders(label: string, response: Response, production: bo
 describe('the permissions policy', () => {
   it('turns off what the site never uses, and leaves payment to the site and Stripe (wallets in the Payment Element)', () => {
     const features = new Map(PERMISSIONS_POLICY.split(', ').map((part) => part.split('=') as [string, string]));
-    for (const feature of ['camera', 'microphone', 'geolocation', 'usb', 'serial', 'hid', 'bluetooth']) expect([feature, features.get(feature)]).toEqual([feature, '()']);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'usb', 'serial', 'hid']) expect([feature, features.get(feature)]).toEqual([feature, '()']);
     expect(features.get('payment')).toBe('(self "https://js.stripe.com")');
   });
 });

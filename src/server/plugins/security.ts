@@ -36,7 +36,6 @@ const API_PATH = /^\/api(?:[/?]|$)/;
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
-  'bluetooth=()',
   'camera=()',
   'display-capture=()',
   'geolocation=()',
