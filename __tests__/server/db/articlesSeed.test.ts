@@ -26,7 +26,7 @@ function markdownProblems(body: string): string[] {
     if (line.startsWith('##') && line.includes('**')) problems.push(`bold in a heading: ${line}`);
     if (/^\s+\S/.test(line)) problems.push(`indented line: ${line}`);
     if (/^(\*|\+|\d+\.) /.test(line)) problems.push(`list marker other than "- ": ${line}`);
-    if (line.replace(/\*\*[^*\n]+\*\*/g, '').includes('*')) problems.push(`stray "*": ${line}`);
+    if (line.replace(/\*\*[^*\n]+\*\*/g, '').replace(/\*[^*\n]+\*/g, '').includes('*')) problems.push(`stray "*": ${line}`);
   }
   return problems;
 }

@@ -76,7 +76,7 @@ describe('/api/articles', () => {
       const response = await get(`/api/articles/unique/${value}`);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ code: 'notFound', message: fr.notFound });
-      expect(response.headers['cache-control']).toBeUndefined();
+      expect(response.headers['cache-control']).toBe('no-store');
     });
 
     it('answers 404 for hidden articles asked by id', async () => {
