@@ -42,8 +42,11 @@ describe('every redirect stays on the site', () => {
     ['bad language prefix', (piece) => [`/${piece}`]],
     ['bad language prefix, after a language tag', (piece) => [`/de/${piece}`]],
     ['bad language prefix, trailing slash', (piece) => [`/de/${piece}/`]],
-    ['language (an English cookie on a French address)', (piece) => [`/fr/${piece}`, ENGLISH]],
-    ['language, trailing slash', (piece) => [`/fr/${piece}/`, ENGLISH]],
+    // An unknown French address is a 404 in the cookie's language, never a redirect: the language
+    // redirect is reached on a page that exists, with the piece in its query or its slug.
+    ['language (an English cookie on a French address)', (piece) => [`/fr?next=${piece}`, ENGLISH]],
+    ['language and slug', (piece) => [`/fr/projects/${project.id}/${piece}`, ENGLISH]],
+    ['language, trailing slash', (piece) => [`${pathTo('projects')}/?next=${piece}`, ENGLISH]],
     ['language, after a bad prefix', (piece) => [`/${piece}`, ENGLISH]],
     ['slug (a project under a wrong slug)', (piece) => [`/fr/projects/${project.id}/${piece}`]],
     ['slug (an article by its id)', (piece) => [`${pathTo('article', { slug: '1' })}?next=${piece}`]],
