@@ -4,11 +4,23 @@ import { useLocation } from 'react-router-dom';
 /** The skip link's target, in the page frame (Layout). */
 const MAIN_ID = 'main';
 
+/**
+ * Whether nothing between `element` and `main` hides it: Suspense hides the previous page with an
+ * inline `display: none` while the next one loads. Read from styles, not layout boxes, which a
+ * document without layout (jsdom) never has.
+ */
+function shownIn(element: HTMLElement, main: HTMLElement): boolean {
+  for (let node: HTMLElement | null = element; node && node !== main; node = node.parentElement) {
+    if (node.hidden || getComputedStyle(node).display === 'none') return false;
+  }
+  return true;
+}
+
 /** The new page's main heading, or the skip target when it has none. */
 function pageStart(): HTMLElement | null {
   const main = document.getElementById(MAIN_ID);
   // The first heading shown: the previous page may still be in the document, hidden by a loading state.
-  const heading = [...(main?.querySelectorAll<HTMLElement>('h1') ?? [])].find((h1) => h1.getClientRects().length > 0) ?? null;
+  const heading = main ? ([...main.querySelectorAll<HTMLElement>('h1')].find((h1) => shownIn(h1, main)) ?? null) : null;
   const target = heading ?? main;
   // Focusable from script only: a heading is not a stop of the Tab key.
   if (target && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
