@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import type { Localized } from './api';
 import type { SalaryUnit } from './content';
+import { CLIENT_STATUSES, CONTENT_KINDS, ITEM_STATUSES, JOB_STATUSES, PUBLICATION_STATUSES } from './contentKinds';
 import type * as schemas from './schemas/adminResponses';
 
 /**
@@ -63,7 +64,8 @@ export type AdminPayment = z.infer<typeof schemas.adminPayment>;
 
 // ---- Audit: GET /api/admin/audit?entity=&entityId=&page=&pageSize= (kept one year)
 
-export const AUDIT_ENTITIES = ['message', 'candidacy', 'article', 'category', 'job', 'project', 'client', 'item', 'user', 'image'] as const;
+/** The journal's entities: the inbox's, each content kind's (src/shared/contentKinds.ts), accounts and uploaded images. */
+export const AUDIT_ENTITIES = ['message', 'candidacy', ...CONTENT_KINDS.map((kind) => kind.entity), 'user', 'image'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 /** `download`: a personal file (a CV) read by staff. `upload`: a content image sent (its entity id is 0, its URL in `after`). */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status', 'upload', 'download', 'grant', 'revoke'] as const;
@@ -83,8 +85,6 @@ export interface AdminImage {
   height: number;
 }
 
-/** draft: not public; scheduled: public from `publishedAt` on; published: public now. */
-export const PUBLICATION_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
 
 export interface AdminCategory {
@@ -112,7 +112,6 @@ export interface AdminArticle {
   updatedAt: string;
 }
 
-export const JOB_STATUSES = ['open', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export interface AdminJob {
@@ -149,7 +148,6 @@ export interface AdminProject {
   updatedAt: string;
 }
 
-export const CLIENT_STATUSES = ['draft', 'published'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 
 export interface AdminClient {
@@ -164,7 +162,6 @@ export interface AdminClient {
   updatedAt: string;
 }
 
-export const ITEM_STATUSES = ['active', 'retired'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
 export interface AdminItem {

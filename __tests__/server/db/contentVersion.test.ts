@@ -1,24 +1,24 @@
 import fs from 'node:fs';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { ContentTableName } from '../../../src/shared/contentKinds';
 import { CONTENT_TABLES } from '../../../src/server/db/contentVersion';
 import { openDatabase, type Database } from '../../../src/server/db/database';
 import { buildTestApp, testDatabaseLocation, tempDir, type TestApp } from '../support/testApp';
 
-const NOW = new Date().toISOString();
+/**
+ * A write to every row of a content table, as an editor or a script would make it from another
+ * connection: the tables come from the content kinds, so a new kind is checked without a line here.
+ */
+const touch = (db: Kysely<Database>, table: ContentTableName) => db.updateTable(table).set({ updated_at: sql<string>`updated_at` }).execute();
 
-/** One write per content table, as an editor or a script would make it from another connection (each changes rows of the sample content). */
-const WRITES: Record<keyof typeof CONTENT_TABLES, (db: Kysely<Database>) => Promise<unknown>> = {
-  categories: (db) => db.updateTable('categories').set({ name_en: 'Changed' }).execute(),
-  articles: (db) => db.updateTable('articles').set({ reading_minutes: 9 }).execute(),
-  clients: (db) =>
-    db
-      .insertInto('clients')
-      .values({ slug: 'nouveau', name: 'Nouveau', summary_fr: 'R', summary_en: 'S', body_fr: 'C', body_en: 'B', published: 1, position: 9, created_at: NOW, updated_at: NOW })
-      .execute(),
-  projects: (db) => db.updateTable('projects').set({ image: null }).execute(),
-  jobs: (db) => db.updateTable('jobs').set({ location: 'Lyon' }).execute(),
-  items: (db) => db.deleteFrom('items').execute(),
-};
+/** The content-version triggers a migration put on a table (bumpsContentVersion). */
+async function triggersOn(db: Kysely<Database>, kind: 'sqlite' | 'postgres', table: string): Promise<number> {
+  const query =
+    kind === 'sqlite'
+      ? sql<{ n: number }>`select count(*) as n from sqlite_master where type = 'trigger' and tbl_name = ${table} and name like ${`${table}_content_version%`}`
+      : sql<{ n: number }>`select count(*)::int as n from pg_trigger where tgrelid = to_regclass(${table}) and tgname = ${`${table}_content_version`}`;
+  return Number((await query.execute(db)).rows[0]!.n);
+}
 
 const rowVersion = async (db: Kysely<Database>) => (await db.selectFrom('content_version').select('version').executeTakeFirstOrThrow()).version;
 
@@ -40,9 +40,12 @@ describe('the content version', () => {
     fs.rmSync(server.config.dataDir, { recursive: true, force: true });
   });
 
-  it.each(Object.keys(WRITES) as (keyof typeof WRITES)[])('moves with a write to %s from another connection, in that write’s transaction', async (table) => {
+  it.each(CONTENT_TABLES)('moves with a write to %s from another connection, in that write’s transaction', async (table) => {
+    expect(await triggersOn(other, server.app.dbKind, table)).toBe(server.app.dbKind === 'sqlite' ? 3 : 1);
+    // A table the sample content leaves empty has nothing to change (SQLite's triggers are per row): its triggers are checked above.
+    if ((await other.selectFrom(table).select('id').limit(1).execute()).length === 0) return;
     const before = await rowVersion(other);
-    await WRITES[table](other);
+    await touch(other, table);
     expect(await rowVersion(other)).toBeGreaterThan(before);
   });
 
@@ -68,7 +71,7 @@ describe('the content version', () => {
     const seen = new Promise<number>((resolve) => server.app.onContentChange(() => resolve(performance.now())));
     // From before the write: the commit happens somewhere in its round trip.
     const writing = performance.now();
-    await WRITES.jobs(other);
+    await touch(other, 'jobs');
     // SQLite looks when asked (a request); PostgreSQL is told (NOTIFY) and needs no request.
     const asking = server.app.dbKind === 'sqlite' ? setInterval(() => server.app.contentVersion(), 5) : undefined;
     try {

@@ -1,3 +1,4 @@
+import { CONTENT_KINDS } from '../../../src/shared/contentKinds';
 import * as adminSchemas from '../../../src/shared/schemas/admin';
 import { signUpStaff } from '../support/staff';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -5,7 +6,10 @@ import { FUZZ_RUNS, FUZZ_SEED, fuzzRoute } from './support/run';
 import { routesOf, type FuzzRoute } from './support/routes';
 import { knownValues, worldFor } from './support/world';
 
-const CONTENT_ROUTE = /^\/api\/admin\/(articles|categories|jobs|projects|clients|items|images)(\/|$)/;
+/** Every content kind's staff routes (from the descriptors: a new kind is fuzzed as soon as it is declared), and the image upload. */
+const KINDS: string[] = CONTENT_KINDS.map((kind) => kind.key);
+const TARGETS = [...KINDS, 'images'];
+const CONTENT_ROUTE = new RegExp(`^/api/admin/(${TARGETS.join('|')})(/|$)`);
 
 /** The admin schemas' field names and their nested ones (title.fr...), so bodies name real fields too. */
 function adminFieldNames(): string[] {
@@ -38,11 +42,11 @@ describe(`fuzzing the staff content routes as staff (FUZZ_SEED=${FUZZ_SEED}, ${F
 
   test('every content kind has its routes, and the image upload', () => {
     const methodsOf = (kind: string) => [...new Set(routes.filter((route) => route.url.startsWith(`/api/admin/${kind}`)).map((route) => route.method))].sort();
-    for (const kind of ['articles', 'categories', 'jobs', 'projects', 'clients', 'items']) expect(methodsOf(kind)).toEqual(['DELETE', 'GET', 'POST', 'PUT']);
+    for (const kind of KINDS) expect(methodsOf(kind)).toEqual(['DELETE', 'GET', 'POST', 'PUT']);
     expect(methodsOf('images')).toEqual(['POST']);
   });
 
-  test.each(['articles', 'categories', 'jobs', 'projects', 'clients', 'items', 'images'])('/api/admin/%s: no 5xx, always the error contract', async (kind) => {
+  test.each(TARGETS)('/api/admin/%s: no 5xx, always the error contract', async (kind) => {
     const failures: string[] = [];
     for (const route of routes.filter((candidate) => candidate.url.startsWith(`/api/admin/${kind}`))) {
       const outcome = await fuzzRoute({ app: server.app, world, allowed: [] }, route);

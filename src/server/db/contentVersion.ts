@@ -1,10 +1,14 @@
+import { CONTENT_KINDS, type ContentTableName } from '../../shared/contentKinds';
 import type { ContentTables } from './tables/content';
 
 /**
- * Every content table (the type makes the list complete): each must move the content version
- * (portable.ts, bumpsContentVersion, in its migration); a test writes to each.
+ * Every content table, one per content kind: each must move the content version (portable.ts,
+ * bumpsContentVersion, in its migration); a test checks each one's triggers and writes to it.
  */
-export const CONTENT_TABLES: Record<keyof ContentTables, true> = { articles: true, categories: true, clients: true, projects: true, jobs: true, items: true };
+export const CONTENT_TABLES: readonly ContentTableName[] = CONTENT_KINDS.map((kind) => kind.table);
+// A table typed in tables/content.ts without a kind, or a kind without its table type, fails tsc here.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const TABLES_MATCH_KINDS: Same<keyof ContentTables, ContentTableName> = true;
 
 /** Where the content version row is read (database.ts has SQLite's and PostgreSQL's). */
 export interface VersionSource {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { ErrorCode } from '../errors';
-import { CLIENT_STATUSES, ITEM_STATUSES, JOB_STATUSES, PUBLICATION_STATUSES } from '../admin';
+import { CLIENT_STATUSES, ITEM_STATUSES, JOB_STATUSES, PUBLICATION_STATUSES } from '../contentKinds';
 import { EMPLOYMENT_TYPES, SALARY_UNITS } from '../content';
 import { optionalText as textOrEmpty, requiredText } from './fields';
 

@@ -2,20 +2,12 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CLIENT_STATUSES, ITEM_STATUSES, JOB_STATUSES, PUBLICATION_STATUSES } from '../../../shared/admin';
-import {
-  ADMIN_IMAGE_MAX_BYTES,
-  adminArticleSchema,
-  adminCategorySchema,
-  adminClientSchema,
-  adminItemSchema,
-  adminJobSchema,
-  adminProjectSchema,
-} from '../../../shared/schemas/admin';
+import { CONTENT_KINDS, imageFieldsOf, type ContentKindSpec } from '../../../shared/contentKinds';
+import * as adminSchemas from '../../../shared/schemas/admin';
 import { AppError, asBodyError } from '../../errors';
 import { recordAudit } from '../../services/audit';
 import { checkUploadedImage, saveContentImage } from '../../services/content/admin/images';
-import { articles, categories, clients, items, jobs, projects } from '../../services/content/admin/kinds';
+import { STORES } from '../../services/content/admin/kinds';
 import { staffActor } from './guard';
 import { idParams, pageQuery, searchText } from './schemas';
 
@@ -36,7 +28,10 @@ interface Store<Values, Admin> {
  * once, so this instance's next answer and page have the change (the others learn it from the
  * database: docs/content-admin.md).
  */
-function contentRoutes<Values, Admin>(store: Store<Values, Admin>, body: z.core.$ZodType<Values>, statuses: readonly [string, ...string[]] | null) {
+function contentRoutes<Values, Admin>(kind: ContentKindSpec, store: Store<Values, Admin>) {
+  const body = adminSchemas[kind.schema] as unknown as z.core.$ZodType<Values>;
+  const statuses = kind.status?.values ?? null;
+  const imageFields = imageFieldsOf(kind);
   // Strict: a misspelt filter is a 400, not a silently unfiltered list.
   const listQuery = z.strictObject({ ...pageQuery.shape, q: searchText, ...(statuses ? { status: z.enum(statuses, BAD).optional() } : {}) }, BAD);
 
@@ -54,10 +49,9 @@ function contentRoutes<Values, Admin>(store: Store<Values, Admin>, body: z.core.
 
     typed.get('/:id', { schema: { params: idParams } }, async (request) => ({ data: await store.get(app.db, request.params.id) }));
 
-    // The entry's image (`logo` for a client), when it is an upload, must be one this site stored.
+    // Each image field of the entry, when it is an upload, must be one this site stored.
     const checkImage = async (values: unknown) => {
-      const { image, logo } = values as { image?: string | null; logo?: string | null };
-      await checkUploadedImage(app.config, logo === undefined ? 'image' : 'logo', image ?? logo ?? null);
+      for (const field of imageFields) await checkUploadedImage(app.config, field, ((values as Record<string, string | null | undefined>)[field]) ?? null);
     };
 
     typed.post('/', { schema: { body } }, async (request, reply) => {
@@ -83,7 +77,7 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError('unsupportedFileType');
   let image: Buffer | null = null;
   try {
-    for await (const part of request.parts({ limits: { fileSize: ADMIN_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } })) {
+    for await (const part of request.parts({ limits: { fileSize: adminSchemas.ADMIN_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } })) {
       if (part.type !== 'file' || part.fieldname !== 'image') throw new AppError('badRequest');
       image = await (part as MultipartFile).toBuffer(); // throws 413 past the limit
     }
@@ -105,13 +99,8 @@ async function imagesRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** /api/admin/{articles,categories,jobs,projects,clients,items,images}, inside the guarded staff scope (index.ts). */
+/** /api/admin/<key> for each content kind (src/shared/contentKinds.ts) and /api/admin/images, inside the guarded staff scope (index.ts). */
 export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(contentRoutes(categories, adminCategorySchema, null), { prefix: '/categories' });
-  await app.register(contentRoutes(articles, adminArticleSchema, PUBLICATION_STATUSES), { prefix: '/articles' });
-  await app.register(contentRoutes(jobs, adminJobSchema, JOB_STATUSES), { prefix: '/jobs' });
-  await app.register(contentRoutes(projects, adminProjectSchema, PUBLICATION_STATUSES), { prefix: '/projects' });
-  await app.register(contentRoutes(clients, adminClientSchema, CLIENT_STATUSES), { prefix: '/clients' });
-  await app.register(contentRoutes(items, adminItemSchema, ITEM_STATUSES), { prefix: '/items' });
+  for (const kind of CONTENT_KINDS) await app.register(contentRoutes(kind, STORES[kind.key]), { prefix: `/${kind.key}` });
   await app.register(imagesRoutes, { prefix: '/images' });
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PUBLICATION_STATUSES, type AdminArticle } from '../../../../shared/admin';
+import { type AdminArticle } from '../../../../shared/admin';
+import { PUBLICATION_STATUSES } from '../../../../shared/contentKinds';
 import { useLocalized } from '../../../components/useLocalized';
 import { ArticleEditor } from './ArticleEditor';
 import { ContentSection, type ContentSectionConfig } from './ContentSection';

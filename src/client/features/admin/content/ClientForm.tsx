@@ -1,7 +1,8 @@
 import { staffFormSchemas } from '../staffFormSchemas';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_STATUSES, type AdminClient } from '../../../../shared/admin';
+import { type AdminClient } from '../../../../shared/admin';
+import { CLIENT_STATUSES } from '../../../../shared/contentKinds';
 import { ADMIN_MAX_LENGTH } from '../../../../shared/schemas/admin';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SelectField } from '../../../components/form/SelectField';

@@ -1,4 +1,5 @@
-import { CLIENT_STATUSES, type AdminClient } from '../../../../shared/admin';
+import { type AdminClient } from '../../../../shared/admin';
+import { CLIENT_STATUSES } from '../../../../shared/contentKinds';
 import { ClientForm } from './ClientForm';
 import { ContentSection, type ContentSectionConfig } from './ContentSection';
 import { publicationAction } from './statusActions';

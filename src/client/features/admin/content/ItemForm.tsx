@@ -1,7 +1,8 @@
 import { staffFormSchemas } from '../staffFormSchemas';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ITEM_STATUSES, type AdminItem } from '../../../../shared/admin';
+import { type AdminItem } from '../../../../shared/admin';
+import { ITEM_STATUSES } from '../../../../shared/contentKinds';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SelectField } from '../../../components/form/SelectField';
 import { SubmitButton } from '../../../components/form/SubmitButton';

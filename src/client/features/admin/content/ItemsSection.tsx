@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ITEM_STATUSES, type AdminItem } from '../../../../shared/admin';
+import { type AdminItem } from '../../../../shared/admin';
+import { ITEM_STATUSES } from '../../../../shared/contentKinds';
 import { formatPrice } from '../../../components/format';
 import { useLocalized } from '../../../components/useLocalized';
 import { ContentSection, type ContentSectionConfig } from './ContentSection';

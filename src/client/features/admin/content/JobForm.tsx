@@ -1,7 +1,8 @@
 import { staffFormSchemas } from '../staffFormSchemas';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JOB_STATUSES, type AdminJob } from '../../../../shared/admin';
+import { type AdminJob } from '../../../../shared/admin';
+import { JOB_STATUSES } from '../../../../shared/contentKinds';
 import { EMPLOYMENT_TYPES, SALARY_UNITS } from '../../../../shared/content';
 import type { InterfaceLanguage } from '../../../../shared/languages';
 import { ADMIN_MAX_LENGTH } from '../../../../shared/schemas/admin';

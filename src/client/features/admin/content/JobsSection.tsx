@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { JOB_STATUSES, type AdminJob } from '../../../../shared/admin';
+import { type AdminJob } from '../../../../shared/admin';
+import { JOB_STATUSES } from '../../../../shared/contentKinds';
 import { useLocalized } from '../../../components/useLocalized';
 import { ContentSection, type ContentSectionConfig } from './ContentSection';
 import { JobForm } from './JobForm';

@@ -1,4 +1,5 @@
-import { PUBLICATION_STATUSES, type AdminProject } from '../../../../shared/admin';
+import { type AdminProject } from '../../../../shared/admin';
+import { PUBLICATION_STATUSES } from '../../../../shared/contentKinds';
 import { useLocalized } from '../../../components/useLocalized';
 import { ContentSection, type ContentSectionConfig } from './ContentSection';
 import { ProjectForm } from './ProjectForm';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PUBLICATION_STATUSES } from '../../../../shared/admin';
+import { PUBLICATION_STATUSES } from '../../../../shared/contentKinds';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import type { FieldBinding } from '../../../components/form/useSchemaForm';

@@ -1,93 +1,37 @@
-import { sql } from 'kysely';
 import type {
   AdminArticle,
-  AdminCategory,
-  AdminClient,
   AdminItem,
   AdminJob,
   AdminProject,
-  ClientStatus,
   ItemStatus,
   JobStatus,
-  PublicationStatus,
 } from '../../../../shared/admin';
 import type { SalaryUnit } from '../../../../shared/content';
 import type {
   AdminArticleValues,
-  AdminCategoryValues,
-  AdminClientValues,
   AdminItemValues,
   AdminJobValues,
   AdminProjectValues,
 } from '../../../../shared/schemas/admin';
 import { readingMinutes } from '../articles';
 import { localized, type Db } from '../refs';
-import { createContentStore, missingReference, stillUsed, type Row } from './store';
-
-/** How each content kind's form values become its row, and its row an Admin* answer (shared/admin.ts). */
-
-// ---- Publication (articles, projects): the `published` flag and `published_at` carry the three statuses.
-
-interface Publication {
-  status: PublicationStatus;
-  publishedAt: string | null;
-}
+import { contentKind, type ContentKindKey } from '../../../../shared/contentKinds';
+import { createContentStore, missingReference, publicationColumns, publicationOf, stillUsed, type AdminEntry, type ContentStore, type ContentTable, type Row } from './store';
 
 /**
- * draft: flag off (its date kept, the column is required); scheduled: flag on, the future date;
- * published: flag on, the date given, else the one it had if already public, else now.
+ * Each content kind's store: its descriptor (src/shared/contentKinds.ts) and, where the descriptor
+ * cannot say it, how its values become its row and its row an Admin* answer (shared/admin.ts).
+ * STORES has one per descriptor (the type makes the list complete).
  */
-function publicationColumns(values: Publication, existing: { published: number; published_at: string } | null, now: string) {
-  if (values.status === 'draft') return { published: 0, published_at: values.publishedAt ?? existing?.published_at ?? now };
-  if (values.status === 'scheduled') return { published: 1, published_at: values.publishedAt! };
-  const wasPublic = existing !== null && existing.published === 1 && existing.published_at <= now;
-  return { published: 1, published_at: values.publishedAt ?? (wasPublic ? existing.published_at : now) };
-}
 
-/** A draft has no publication date to show: publishing it takes the moment, unless a date is given. */
-function publicationOf(row: { published: number; published_at: string }, now: string): Publication {
-  if (row.published === 0) return { status: 'draft', publishedAt: null };
-  return { status: row.published_at > now ? 'scheduled' : 'published', publishedAt: row.published_at };
-}
-
-function publicationCondition(status: string, now: string) {
-  if (status === 'draft') return sql<boolean>`published = 0`;
-  if (status === 'scheduled') return sql<boolean>`published = 1 and published_at > ${now}`;
-  return sql<boolean>`published = 1 and published_at <= ${now}`;
-}
-
-const flagCondition = (column: 'published' | 'active', on: boolean) => sql<boolean>`${sql.ref(column)} = ${on ? 1 : 0}`;
-
-// ---- The kinds
-
-export const categories = createContentStore({
-  table: 'categories',
-  entity: 'category',
-  slugSource: (values: AdminCategoryValues) => values.name.fr,
-  columns: (values: AdminCategoryValues) => ({
-    name_fr: values.name.fr,
-    name_en: values.name.en,
-    description_fr: values.description.fr,
-    description_en: values.description.en,
-  }),
-  toAdmin: (row: Row<'categories'>): AdminCategory => ({
-    id: row.id,
-    slug: row.slug,
-    name: localized(row.name_fr, row.name_en),
-    description: localized(row.description_fr, row.description_en),
-    updatedAt: row.updated_at,
-  }),
-  searchColumns: ['name_fr', 'name_en', 'slug'],
+const categories = createContentStore(contentKind('categories'), {
   async checkDeletable(trx: Db, id: number) {
     const article = await trx.selectFrom('articles').select('id').where('category_id', '=', id).executeTakeFirst();
     if (article) throw stillUsed('categoryNotEmpty');
   },
 });
 
-export const articles = createContentStore({
-  table: 'articles',
-  entity: 'article',
-  slugSource: (values: AdminArticleValues) => values.title.fr,
+const articles = createContentStore(contentKind('articles'), {
   columns: (values: AdminArticleValues, existing: Row<'articles'> | null, now: string) => ({
     category_id: values.categoryId,
     title_fr: values.title.fr,
@@ -114,18 +58,13 @@ export const articles = createContentStore({
     ...publicationOf(row, now),
     updatedAt: row.updated_at,
   }),
-  searchColumns: ['title_fr', 'title_en', 'slug'],
-  statusCondition: publicationCondition,
   async checkReferences(trx: Db, values: AdminArticleValues) {
     const category = await trx.selectFrom('categories').select('id').where('id', '=', values.categoryId).executeTakeFirst();
     if (!category) throw missingReference('categoryId', 'emptyCategory');
   },
 });
 
-export const jobs = createContentStore({
-  table: 'jobs',
-  entity: 'job',
-  slugSource: (values: AdminJobValues) => values.title.fr,
+const jobs = createContentStore(contentKind('jobs'), {
   columns: (values: AdminJobValues, existing: Row<'jobs'> | null, now: string) => ({
     title_fr: values.title.fr,
     title_en: values.title.en,
@@ -175,14 +114,9 @@ export const jobs = createContentStore({
     status: (row.active === 1 ? 'open' : 'closed') satisfies JobStatus,
     updatedAt: row.updated_at,
   }),
-  searchColumns: ['title_fr', 'title_en', 'slug', 'location'],
-  statusCondition: (status: string) => flagCondition('active', status === 'open'),
 });
 
-export const projects = createContentStore({
-  table: 'projects',
-  entity: 'project',
-  slugSource: (values: AdminProjectValues) => values.title.fr,
+const projects = createContentStore(contentKind('projects'), {
   columns: (values: AdminProjectValues, existing: Row<'projects'> | null, now: string) => ({
     client_id: values.clientId,
     title_fr: values.title.fr,
@@ -216,8 +150,6 @@ export const projects = createContentStore({
     ...publicationOf(row, now),
     updatedAt: row.updated_at,
   }),
-  searchColumns: ['title_fr', 'title_en', 'slug'],
-  statusCondition: publicationCondition,
   async checkReferences(trx: Db, values: AdminProjectValues) {
     if (values.clientId === null) return;
     const client = await trx.selectFrom('clients').select('id').where('id', '=', values.clientId).executeTakeFirst();
@@ -234,33 +166,7 @@ function stackOf(text: string): string[] {
   }
 }
 
-export const clients = createContentStore({
-  table: 'clients',
-  entity: 'client',
-  slugSource: (values: AdminClientValues) => values.name,
-  columns: (values: AdminClientValues) => ({
-    name: values.name,
-    summary_fr: values.summary.fr,
-    summary_en: values.summary.en,
-    body_fr: values.body.fr,
-    body_en: values.body.en,
-    logo: values.logo,
-    published: values.status === 'published' ? 1 : 0,
-    position: values.position,
-  }),
-  toAdmin: (row: Row<'clients'>): AdminClient => ({
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    summary: localized(row.summary_fr, row.summary_en),
-    body: localized(row.body_fr, row.body_en),
-    logo: row.logo,
-    status: (row.published === 1 ? 'published' : 'draft') satisfies ClientStatus,
-    position: row.position,
-    updatedAt: row.updated_at,
-  }),
-  searchColumns: ['name', 'slug'],
-  statusCondition: (status: string) => flagCondition('published', status === 'published'),
+const clients = createContentStore(contentKind('clients'), {
   // The database would unlink the projects silently; the staff decides what becomes of them first.
   async checkDeletable(trx: Db, id: number) {
     const project = await trx.selectFrom('projects').select('id').where('client_id', '=', id).executeTakeFirst();
@@ -268,10 +174,7 @@ export const clients = createContentStore({
   },
 });
 
-export const items = createContentStore({
-  table: 'items',
-  entity: 'item',
-  slugSource: (values: AdminItemValues) => values.title.fr,
+const items = createContentStore(contentKind('items'), {
   columns: (values: AdminItemValues) => ({
     title_fr: values.title.fr,
     title_en: values.title.en,
@@ -294,11 +197,11 @@ export const items = createContentStore({
     position: row.position,
     updatedAt: row.updated_at,
   }),
-  searchColumns: ['title_fr', 'title_en', 'slug'],
-  statusCondition: (status: string) => flagCondition('active', status === 'active'),
   // Payments keep the item they paid for: a sold item is retired, never deleted.
   async checkDeletable(trx: Db, id: number) {
     const payment = await trx.selectFrom('payments').select('id').where('item_id', '=', id).executeTakeFirst();
     if (payment) throw stillUsed('itemHasPayments');
   },
 });
+
+export const STORES: { [K in ContentKindKey]: ContentStore<ContentTable, never, AdminEntry> } = { articles, categories, jobs, projects, clients, items };
