@@ -61,10 +61,20 @@ async function postgresProjects(): Promise<Config[]> {
   return [];
 }
 
+// The suite makes hundreds of password hashes: at scrypt's 2^10 (1 MiB, about 1 ms) instead of the
+// site's 2^15 (32 MiB, 0.1 s, seconds on a loaded machine). Test apps and spawned servers read it;
+// the site's own default is checked by config.test.ts and passwords.test.ts.
+process.env.PASSWORD_HASH_COST ??= '10';
+
 const config = async (): Promise<Config> => ({
   // Password hashing (scrypt) and renders take seconds when the suite shares two cores with a
   // build or a browser; 5 s failed tests that pass alone. Speed is the bench's job, not the tests'.
   testTimeout: 20_000,
+  // Jest's default on two cores is one worker, in band: the browser tests, PostgreSQL and the
+  // hashing thread pool then leave the other core idle while the one test waits for them.
+  maxWorkers: '100%',
+  // A worker past this (a suite's leftovers) is replaced before its next file.
+  workerIdleMemoryLimit: '1.5GB',
   projects: [
     {
       ...shared,

@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       outboxLeaseMs: 300_000,
       shutdownDrainMs: 0,
       rateLimitStore: 'memory',
+      passwordHashCost: 15,
     });
     expect(path.isAbsolute(config.dataDir)).toBe(true);
   });
@@ -66,6 +67,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'WARN',
       TRUST_PROXY: 'true',
       RATE_LIMIT_SCALE: '1000',
+      PASSWORD_HASH_COST: '16',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -96,6 +98,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: true,
       rateLimitScale: 1000,
+      passwordHashCost: 16,
     });
   });
 
@@ -125,6 +128,9 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_SCALE', '0'],
     ['RATE_LIMIT_SCALE', '0.5'],
     ['RATE_LIMIT_SCALE', 'many'],
+    ['PASSWORD_HASH_COST', '9'],
+    ['PASSWORD_HASH_COST', '21'],
+    ['PASSWORD_HASH_COST', '2^15'],
     ['IMAGE_CACHE_MAX_MB', '0'],
     ['IMAGE_CACHE_MAX_MB', '-5'],
     ['IMAGE_CACHE_MAX_MB', 'lots'],

@@ -249,6 +249,19 @@ export const ENVIRONMENT = z.object({
     },
     '300',
   ),
+  PASSWORD_HASH_COST: setting(
+    z
+      .string()
+      .regex(/^\d+$/, { error: refusing('must be a whole number from 10 to 20'), abort: true })
+      .transform(Number)
+      .refine((cost) => cost >= 10 && cost <= 20, { error: refusing('must be a whole number from 10 to 20') }),
+    {
+      shownDefault: '`15`',
+      description:
+        "scrypt's cost for new password hashes, as a power of two (15: 32 MiB and about 0.1 s each; one more doubles both); stored hashes keep their own and still verify. The tests use 10",
+    },
+    '15',
+  ),
   RATE_LIMIT_STORE: setting(
     z.enum(['memory', 'database'], { error: refusing('must be memory or database') }),
     {
@@ -312,6 +325,8 @@ export interface AppConfig {
   shutdownDrainMs: number;
   /** Where rate-limit counts live: `database` when several instances share the limits. */
   rateLimitStore: RateLimitStore;
+  /** log2 of scrypt's N for new password hashes (PASSWORD_HASH_COST). */
+  passwordHashCost: number;
 }
 
 export class ConfigError extends Error {
@@ -374,6 +389,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboxLeaseMs: vars.OUTBOX_LEASE_SECONDS * 1000,
     shutdownDrainMs: vars.SHUTDOWN_DRAIN_SECONDS,
     rateLimitStore: vars.RATE_LIMIT_STORE ?? (vars.DATABASE_URL === undefined ? 'memory' : 'database'),
+    passwordHashCost: vars.PASSWORD_HASH_COST,
   };
 }
 

@@ -2,6 +2,17 @@ import fs from 'node:fs';
 import { hashPassword, verifyPassword } from '../../../src/server/services/passwords';
 
 describe('password hashing', () => {
+  test("the site's cost is scrypt's 2^15; a hash keeps its own cost and verifies after the setting changes", async () => {
+    const sitewide = await hashPassword('une phrase de passe');
+    expect(sitewide).toMatch(/^scrypt\$32768\$8\$1\$/);
+    const cheaper = await hashPassword('une phrase de passe', 10);
+    expect(cheaper).toMatch(/^scrypt\$1024\$8\$1\$/);
+    for (const stored of [sitewide, cheaper]) {
+      expect(await verifyPassword('une phrase de passe', stored)).toBe(true);
+      expect(await verifyPassword('une autre phrase', stored)).toBe(false);
+    }
+  });
+
   test('runs a few at a time, so a file read does not wait for a queue of hashes', async () => {
     const stored = await hashPassword('warm-up password');
     let finished = 0;

@@ -73,7 +73,13 @@ export async function buildTestApp({ env = {}, indexHtml = FIXTURE_INDEX, ...opt
   const clientDir = path.join(root, 'client');
   if (indexHtml !== false) writeClientBuild(clientDir, indexHtml);
   const dataDir = env.DATA_DIR ?? path.join(root, 'data');
-  const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: clientDir, ...(await testDatabaseEnv(dataDir)), ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    CLIENT_DIR: clientDir,
+    PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST,
+    ...(await testDatabaseEnv(dataDir)),
+    ...env,
+  });
   let app: FastifyInstance;
   try {
     app = await buildApp(config, options);

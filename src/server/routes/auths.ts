@@ -17,7 +17,7 @@ export async function authsRoutes(app: FastifyInstance): Promise<void> {
     const user = await findUserByEmail(app.db, email);
     // Unknown address and wrong password cost the same time, count the same and answer the same body.
     const valid = await app.accountLimits.checkPassword(email, request.ip, () =>
-      user ? verifyPassword(password, user.password_hash) : verifyAgainstNothing(password),
+      user ? verifyPassword(password, user.password_hash) : verifyAgainstNothing(password, app.config.passwordHashCost),
     );
     if (!user || !valid) throw new AppError('invalidCredentials');
     const token = await createSession(app.db, user.id);

@@ -74,7 +74,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   routes.post('/create-account', { schema: { body: createAccountSchema, response: { 201: dataOf(userSchema) } }, config: { rateLimit: ACCOUNT_RATE_LIMIT } }, async (request, reply) => {
     await signUpsPerEmail(request);
     refuseCommonPassword(request.body.password, 'password', passwordContext(request.body.email));
-    const user = await createUser(app.db, { ...request.body, language: requestLanguage(request) });
+    const user = await createUser(app.db, { ...request.body, language: requestLanguage(request) }, app.config.passwordHashCost);
     return reply.status(201).send({ data: toUserJson(user) });
   });
 
@@ -115,7 +115,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       const valid = await app.accountLimits.checkPassword(user.email, request.ip, () => verifyPassword(currentPassword, user.password_hash));
       if (!valid) throw new AppError('invalidCredentials', undefined, { currentPassword: 'invalidCredentials' });
       refuseCommonPassword(newPassword, 'newPassword', passwordContext(user.email));
-      await setPassword(app.db, user.id, newPassword);
+      await setPassword(app.db, user.id, newPassword, app.config.passwordHashCost);
       // Someone who knew the old password is logged out everywhere else.
       await revokeUserSessions(app.db, user.id, request.sessionToken ?? undefined);
       await noticePasswordChanged(notices(), user);
@@ -161,7 +161,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     // Checked before the token is used up, so the person can try another password with the same link.
     refuseCommonPassword(password, 'password', passwordContext(email));
     if (!user || !(await consumeResetToken(app.db, user.id, token))) throw new AppError('invalidToken');
-    await setPassword(app.db, user.id, password);
+    await setPassword(app.db, user.id, password, app.config.passwordHashCost);
     await revokeUserSessions(app.db, user.id);
     await noticePasswordChanged(notices(), user);
     return { data: null };

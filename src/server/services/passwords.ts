@@ -7,10 +7,13 @@ import { createConcurrencyLimit } from '../http/concurrencyLimit';
  * form carries its parameters, so they can be raised later without breaking old hashes:
  * `scrypt$N$r$p$salt$hash` (base64url).
  */
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+export const DEFAULT_HASH_COST = 15;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
 const KEY_LENGTH = 64;
-// N=2^15, r=8 needs 32 MiB; the default cap (32 MiB) is exactly that, so give headroom.
-const MAX_MEMORY = 64 * 1024 * 1024;
+// scrypt takes 128 * N * r bytes: 32 MiB at N=2^15, r=8. Node's default cap is exactly that, so
+// give headroom, up to the highest cost PASSWORD_HASH_COST allows (2^20: 1 GiB).
+const maxMemory = ({ N = 2 ** DEFAULT_HASH_COST, r = BLOCK_SIZE }: ScryptOptions) => 2 * 128 * N * r;
 
 /** libuv's thread pool: scrypt, file reads, sharp's I/O and DNS all share it. */
 const THREAD_POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
@@ -29,17 +32,19 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   return hashing(
     () =>
       new Promise((resolve, reject) => {
-        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: maxMemory(options) }, (error, key) =>
           error ? reject(error) : resolve(key),
         );
       }),
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** `cost` is log2 of scrypt's N (config's passwordHashCost). */
+export async function hashPassword(password: string, cost = DEFAULT_HASH_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const params = { N: 2 ** cost, r: BLOCK_SIZE, p: PARALLELISM };
+  const key = await derive(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 /** Constant-time comparison; a malformed stored hash never matches. */
@@ -51,14 +56,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-let dummyHash: Promise<string> | null = null;
+const dummyHashes = new Map<number, Promise<string>>();
 
 /**
- * A login with an unknown e-mail still verifies a password against a real hash, so it takes as
- * long as a wrong password and tells an observer nothing about which addresses have accounts.
+ * A login with an unknown e-mail still verifies a password against a real hash of the cost new
+ * accounts get, so it takes as long as a wrong password and tells an observer nothing about
+ * which addresses have accounts.
  */
-export async function verifyAgainstNothing(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
-  await verifyPassword(password, await dummyHash);
+export async function verifyAgainstNothing(password: string, cost = DEFAULT_HASH_COST): Promise<false> {
+  if (!dummyHashes.has(cost)) dummyHashes.set(cost, hashPassword(randomBytes(16).toString('base64url'), cost));
+  await verifyPassword(password, await dummyHashes.get(cost)!);
   return false;
 }

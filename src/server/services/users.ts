@@ -50,8 +50,8 @@ export interface NewUser {
   language: InterfaceLanguage;
 }
 
-export async function createUser(db: Kysely<Database>, input: NewUser): Promise<UserRow> {
-  const passwordHash = await hashPassword(input.password);
+export async function createUser(db: Kysely<Database>, input: NewUser, hashCost: number): Promise<UserRow> {
+  const passwordHash = await hashPassword(input.password, hashCost);
   try {
     return await db
       .insertInto('users')
@@ -153,8 +153,8 @@ export async function updateProfileWithImage(
 }
 
 /** Sets a new password and voids the user's pending reset links, in one transaction. */
-export async function setPassword(db: Kysely<Database>, userId: number, password: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
+export async function setPassword(db: Kysely<Database>, userId: number, password: string, hashCost: number): Promise<void> {
+  const passwordHash = await hashPassword(password, hashCost);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
     await voidResetTokens(trx, userId);
