@@ -1,5 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
+import { PUBLIC_CONTENT_KINDS, publicTagOf } from '../../shared/contentKinds';
 import { baseQuery } from './baseQuery';
 
 /**
@@ -16,8 +17,9 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   // Only tags something invalidates: the user after an edit, the payments after one, the public
-  // content after a staff edit (the staff area adds its own lists' tags, in its chunk).
-  tagTypes: ['User', 'Payments', 'Articles', 'Jobs', 'Projects', 'Clients', 'Items'],
+  // content after a staff edit, one tag per public content kind (the staff area adds its own
+  // lists' tags, in its chunk).
+  tagTypes: ['User', 'Payments', ...PUBLIC_CONTENT_KINDS.map((kind) => publicTagOf(kind.key))],
   endpoints: () => ({}),
 });
 

@@ -1,8 +1,12 @@
 import { createSlice, isAnyOf, isFulfilled, isPending, isRejected, type UnknownAction } from '@reduxjs/toolkit';
+import { PUBLIC_CONTENT_KINDS } from '../../shared/contentKinds';
 import { endpointNameOf } from './api';
 
-/** One flag per data area, plus language sending and payment processing (product spec, section 4). */
-export const LOADING_AREAS = ['articles', 'blog', 'clients', 'items', 'jobs', 'projects', 'user', 'language', 'payment'] as const;
+/**
+ * One flag per data area (each public content kind's, the blog's pages, the user's), plus language
+ * sending and payment processing (product spec, section 4).
+ */
+export const LOADING_AREAS = [...PUBLIC_CONTENT_KINDS.map((kind) => kind.key), 'blog', 'user', 'language', 'payment'] as const;
 export type LoadingArea = (typeof LOADING_AREAS)[number];
 
 const areaOfEndpoint = new Map<string, LoadingArea | null>();

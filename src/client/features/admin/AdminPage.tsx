@@ -47,7 +47,7 @@ export default function AdminPage() {
             <Routes>
               <Route index element={<Redirect to={adminSectionPath(lang, 'inbox')} />} />
               {ADMIN_SECTIONS.map(({ key, page: Section }) => (
-                <Route key={key} path={`${key}/*`} element={<Section />} />
+                <Route key={key} path={`${key}/*`} element={<Section section={key as never} />} />
               ))}
             </Routes>
           </Suspense>

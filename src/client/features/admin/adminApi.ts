@@ -1,4 +1,5 @@
 import type { AdminList, AuditEntity, AuditEntry } from '../../../shared/admin';
+import { adminTagOf, CONTENT_KINDS } from '../../../shared/contentKinds';
 import { api } from '../../api/api';
 import { loadingAreaOf, loadingAreas } from '../../api/loadingSlice';
 
@@ -6,19 +7,7 @@ import { loadingAreaOf, loadingAreas } from '../../api/loadingSlice';
  * One tag per staff list: a staff write invalidates its list's tag (and the public tags it
  * changes), so every list showing it refetches. Each list query provides its tag.
  */
-export const ADMIN_TAGS = [
-  'AdminMessages',
-  'AdminCandidacies',
-  'AdminInboxCounts',
-  'AdminArticles',
-  'AdminCategories',
-  'AdminJobs',
-  'AdminProjects',
-  'AdminClients',
-  'AdminItems',
-  'AdminPayments',
-  'AdminAudit',
-] as const;
+export const ADMIN_TAGS = ['AdminMessages', 'AdminCandidacies', 'AdminInboxCounts', ...CONTENT_KINDS.map((kind) => adminTagOf(kind.key)), 'AdminPayments', 'AdminAudit'] as const;
 export type AdminTag = (typeof ADMIN_TAGS)[number];
 
 /** `?page=&pageSize=` of every staff list, with its filters; unset filters are left out. */

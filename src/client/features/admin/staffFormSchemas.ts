@@ -1,15 +1,21 @@
+import { contentKind, type ContentKindDescriptor, type ContentKindKey } from '../../../shared/contentKinds';
+import type * as adminSchemas from '../../../shared/schemas/admin';
+
+type SchemaOf<K extends ContentKindKey> = (typeof adminSchemas)[Extract<ContentKindDescriptor, { key: K }>['schema']];
+
 /**
  * The staff area's forms' shared schemas, imported when the form is first used (see useSchemaForm
- * and components/form/formSchemas.ts, the public forms').
+ * and components/form/formSchemas.ts, the public forms'): a content kind's is the one its
+ * descriptor names, the same the server validates its POST and PUT with.
  */
 const admin = () => import('../../../shared/schemas/admin');
 
 export const staffFormSchemas = {
-  adminArticle: () => admin().then((schemas) => schemas.adminArticleSchema),
-  adminCategory: () => admin().then((schemas) => schemas.adminCategorySchema),
-  adminClient: () => admin().then((schemas) => schemas.adminClientSchema),
-  adminItem: () => admin().then((schemas) => schemas.adminItemSchema),
-  adminJob: () => admin().then((schemas) => schemas.adminJobSchema),
-  adminProject: () => admin().then((schemas) => schemas.adminProjectSchema),
+  content:
+    <K extends ContentKindKey>(kind: K) =>
+    async (): Promise<SchemaOf<K>> => {
+      const schemas: Record<string, unknown> = await admin();
+      return schemas[contentKind(kind).schema] as SchemaOf<K>;
+    },
   inboxUpdate: () => import('../../../shared/schemas/inbox').then((schemas) => schemas.inboxUpdateSchema),
 };

@@ -43,7 +43,7 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
   const [previewLanguage, setPreviewLanguage] = useState<InterfaceLanguage | null>(null);
 
   const form = useSchemaForm({
-    schema: staffFormSchemas.adminArticle,
+    schema: staffFormSchemas.content('articles'),
     initialValues: {
       ...localizedValues(TEXTS, article),
       slug: article?.slug ?? '',

@@ -23,7 +23,7 @@ export function CategoryForm({ category, onSaved }: CategoryFormProps) {
   const { t } = useTranslation('adminContent');
   const { save, busy } = useSaveContent('categories', category?.id);
   const form = useSchemaForm({
-    schema: staffFormSchemas.adminCategory,
+    schema: staffFormSchemas.content('categories'),
     initialValues: { ...localizedValues(['name', 'description'], category), slug: category?.slug ?? '' },
     toInput: nestLocalized,
     codeFields: { slugTaken: 'slug' },

@@ -26,7 +26,7 @@ export function ClientForm({ client, onSaved }: ClientFormProps) {
   const { t } = useTranslation('adminContent');
   const { save, busy } = useSaveContent('clients', client?.id);
   const form = useSchemaForm({
-    schema: staffFormSchemas.adminClient,
+    schema: staffFormSchemas.content('clients'),
     initialValues: {
       name: client?.name ?? '',
       slug: client?.slug ?? '',

@@ -1,14 +1,9 @@
-import { type AdminClient } from '../../../../shared/admin';
-import { CLIENT_STATUSES } from '../../../../shared/contentKinds';
 import { ClientForm } from './ClientForm';
-import { ContentSection, type ContentSectionConfig } from './ContentSection';
-import { publicationAction } from './statusActions';
+import { ContentSection, type ContentSectionProps } from './ContentSection';
 
-const Form: ContentSectionConfig<'clients'>['Form'] = ({ entry, onSaved }) => <ClientForm client={entry} onSaved={onSaved} />;
+const Form: ContentSectionProps<'clients'>['Form'] = ({ entry, onSaved }) => <ClientForm client={entry} onSaved={onSaved} />;
 
 /** /{lang}/admin/clients: the clients of the references. */
 export default function ClientsSection() {
-  return (
-    <ContentSection config={{ kind: 'clients', label: (client: AdminClient) => client.name, statuses: CLIENT_STATUSES, statusAction: publicationAction, Form }} />
-  );
+  return <ContentSection kind="clients" Form={Form} />;
 }

@@ -8,6 +8,9 @@ import { flashNotice, Notice } from '../../../components/Notice';
 import { QueryState } from '../../../components/QueryState';
 import { afterErrorTexts } from '../../../lib/errorTexts';
 import { SkeletonText } from '../../../components/Skeleton';
+import type { Localized } from '../../../../shared/api';
+import { contentKind, statusActionOf, type ContentKindSpec } from '../../../../shared/contentKinds';
+import { useLocalized } from '../../../components/useLocalized';
 import { AdminListView, type AdminColumn } from '../AdminListView';
 import { DateTime } from '../DateTime';
 import { adminSectionPath } from '../paths';
@@ -21,25 +24,50 @@ export interface StatusAction {
   action: string;
 }
 
-export interface ContentSectionConfig<K extends ContentKind> {
+export interface ContentSectionProps<K extends ContentKind> {
   kind: K;
+  /** The list's columns between the name and the status, where the descriptor's `list.columns` need more than their text. */
+  columns?: AdminColumn<ContentEntries[K]>[];
+  /** The entry's form: empty for a new one. */
+  Form: ComponentType<{ entry?: ContentEntries[K]; onSaved: (entry: ContentEntries[K]) => void }>;
+}
+
+/** What the list shows, from the kind's descriptor (src/shared/contentKinds.ts) and the section's own columns. */
+interface ContentSectionConfig<K extends ContentKind> extends ContentSectionProps<K> {
   /** The entry's name as read in the list, the dialogs and the notices. */
   label: (entry: ContentEntries[K]) => string;
-  /** The list's columns between the name and the status. */
-  columns?: AdminColumn<ContentEntries[K]>[];
+  columns: AdminColumn<ContentEntries[K]>[];
   /** The statuses the list can be filtered by (none: no filter). */
   statuses?: readonly string[];
   /** The status change offered for an entry (publish, unpublish, close, retire...). */
   statusAction?: (entry: ContentEntries[K]) => StatusAction | null;
-  /** The entry's form: empty for a new one. */
-  Form: ComponentType<{ entry?: ContentEntries[K]; onSaved: (entry: ContentEntries[K]) => void }>;
+}
+
+function useDescribed<K extends ContentKind>({ kind, columns, Form }: ContentSectionProps<K>): ContentSectionConfig<K> {
+  const { pick } = useLocalized();
+  const { t } = useTranslation('adminContent');
+  const descriptor = contentKind(kind) as ContentKindSpec;
+  const text = (entry: ContentEntries[K], name: string) => {
+    const value = (entry as unknown as Record<string, unknown>)[name];
+    return descriptor.fields[name]?.localized ? pick(value as Localized) : String(value ?? '');
+  };
+  const status = descriptor.status;
+  return {
+    kind,
+    Form,
+    label: (entry) => text(entry, descriptor.list.label),
+    columns: columns ?? descriptor.list.columns.map((name) => ({ key: name, header: t(`fields.${name}`), cell: (entry: ContentEntries[K]) => text(entry, name) })),
+    statuses: status?.values,
+    statusAction: status ? (entry) => statusActionOf(status, (entry as { status?: string }).status ?? '') : undefined,
+  };
 }
 
 /**
  * A content section of the staff area (/{lang}/admin/<kind>): its list, then `new` and `<id>`
  * for the form. Every string of a kind is `adminContent:kinds.<kind>.*`.
  */
-export function ContentSection<K extends ContentKind>({ config }: { config: ContentSectionConfig<K> }) {
+export function ContentSection<K extends ContentKind>(props: ContentSectionProps<K>) {
+  const config = useDescribed(props);
   const { lang = 'fr' } = useParams();
   const listPath = adminSectionPath(lang, config.kind);
   return (
@@ -52,7 +80,7 @@ export function ContentSection<K extends ContentKind>({ config }: { config: Cont
 }
 
 function ContentList<K extends ContentKind>({ config, listPath }: { config: ContentSectionConfig<K>; listPath: string }) {
-  const { kind, label, columns = [], statuses, statusAction } = config;
+  const { kind, label, columns, statuses, statusAction } = config;
   const { t, i18n } = useTranslation(['adminContent', 'admin']);
   const [page, setPage] = useState(1);
   const [typed, setTyped] = useState('');

@@ -37,7 +37,7 @@ export function ItemForm({ item, onSaved }: ItemFormProps) {
   const { lang } = useLocalized();
   const { save, busy } = useSaveContent('items', item?.id);
   const form = useSchemaForm({
-    schema: staffFormSchemas.adminItem,
+    schema: staffFormSchemas.content('items'),
     initialValues: {
       ...localizedValues(['title', 'description'], item),
       image: item?.image ?? '',

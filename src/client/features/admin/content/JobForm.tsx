@@ -51,7 +51,7 @@ export function JobForm({ job, onSaved }: JobFormProps) {
   const { t } = useTranslation(['adminContent', 'recruitment']);
   const { save, busy } = useSaveContent('jobs', job?.id);
   const form = useSchemaForm({
-    schema: staffFormSchemas.adminJob,
+    schema: staffFormSchemas.content('jobs'),
     initialValues: {
       ...localizedValues(TEXTS, job),
       slug: job?.slug ?? '',

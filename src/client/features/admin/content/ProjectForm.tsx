@@ -45,7 +45,7 @@ export function ProjectForm({ project, onSaved }: ProjectFormProps) {
   const { save, busy } = useSaveContent('projects', project?.id);
   const clients = (useListContentQuery({ kind: 'clients', page: 1, pageSize: ADMIN_MAX_PAGE_SIZE }).data?.data ?? []) as AdminClient[];
   const form = useSchemaForm({
-    schema: staffFormSchemas.adminProject,
+    schema: staffFormSchemas.content('projects'),
     initialValues: {
       ...localizedValues(TEXTS, project),
       slug: project?.slug ?? '',

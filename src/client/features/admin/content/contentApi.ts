@@ -6,9 +6,17 @@ import { selectSessionToken } from '../../../api/session';
 import { postWithProgress, type UploadProgress } from '../../../api/upload';
 import type { QueryResult } from '../../../components/QueryState';
 import { adminApi, listQuery, type AdminListArgs, type AdminTag } from '../adminApi';
+import { adminTagOf, contentKind, publicTagOf, type ContentKindKey, type ContentKindSpec, type ContentPublicTag, type PublicContentKey } from '../../../../shared/contentKinds';
 
-/** What each content list of the staff area holds, by its path under /api/admin. */
-export interface ContentEntries {
+/** An entry of a kind with no type of its own in shared/admin.ts: its descriptor's fields. */
+export interface DescribedEntry {
+  id: number;
+  updatedAt: string;
+  status?: string;
+  [field: string]: unknown;
+}
+
+interface TypedEntries {
   articles: AdminArticle;
   categories: AdminCategory;
   jobs: AdminJob;
@@ -16,35 +24,19 @@ export interface ContentEntries {
   clients: AdminClient;
   items: AdminItem;
 }
-export type ContentKind = keyof ContentEntries;
-export const CONTENT_KINDS = ['articles', 'categories', 'jobs', 'projects', 'clients', 'items'] as const satisfies readonly ContentKind[];
 
-type PublicTag = 'Articles' | 'Jobs' | 'Projects' | 'Clients' | 'Items';
-
-/** The staff list of each kind. */
-const LIST_TAG: Record<ContentKind, AdminTag> = {
-  articles: 'AdminArticles',
-  categories: 'AdminCategories',
-  jobs: 'AdminJobs',
-  projects: 'AdminProjects',
-  clients: 'AdminClients',
-  items: 'AdminItems',
-};
+/** What each content list of the staff area holds, by its path under /api/admin (its kind's key). */
+export type ContentEntries = { [K in ContentKindKey]: K extends keyof TypedEntries ? TypedEntries[K] : DescribedEntry };
+export type ContentKind = ContentKindKey;
 
 /**
- * What a write makes stale besides its own list and the audit log: the public queries of the same
- * content, and the lists and pages that show it inside another (an article names its category; a
- * client's page lists its projects, a project names its client).
+ * What a write makes stale: its own staff list, the audit log, its public queries, and the lists
+ * and pages that show it inside another (the descriptor's alsoStale: an article names its category).
  */
-const STALE_AFTER_WRITE: Record<ContentKind, (AdminTag | PublicTag)[]> = {
-  articles: ['Articles'],
-  categories: ['AdminArticles', 'Articles'],
-  jobs: ['Jobs'],
-  projects: ['Projects', 'Clients'],
-  clients: ['AdminProjects', 'Clients', 'Projects'],
-  items: ['Items'],
-};
-const staleAfter = (kind: ContentKind) => [LIST_TAG[kind], 'AdminAudit' as const, ...STALE_AFTER_WRITE[kind]];
+function staleAfter(key: ContentKind): (AdminTag | ContentPublicTag)[] {
+  const kind = contentKind(key) as ContentKindSpec;
+  return [adminTagOf(key), 'AdminAudit', ...(kind.public ? [publicTagOf(key as PublicContentKey)] : []), ...(kind.alsoStale as (AdminTag | ContentPublicTag)[])];
+}
 
 /** A form's choice list asks for ADMIN_MAX_PAGE_SIZE entries. */
 export interface ContentListArgs extends AdminListArgs {
@@ -62,7 +54,7 @@ export interface ImageUploadArgs {
 }
 
 /**
- * The staff area's content calls (src/shared/admin.ts): one set of endpoints for the six kinds,
+ * The staff area's content calls (src/shared/admin.ts): one set of endpoints for every kind,
  * the kind in the arguments. Every write invalidates its staff list, the audit log and the
  * public queries it changes, so all of them refresh in the same session.
  */
@@ -70,11 +62,11 @@ export const contentApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     listContent: build.query<AdminList<AnyEntry>, ContentListArgs>({
       query: ({ kind, ...filters }) => `/admin/${kind}${listQuery(filters)}`,
-      providesTags: (_result, _error, { kind }) => [LIST_TAG[kind]],
+      providesTags: (_result, _error, { kind }) => [adminTagOf(kind)],
     }),
     getContent: build.query<AnyEntry, { kind: ContentKind; id: number }>({
       query: ({ kind, id }) => `/admin/${kind}/${segment(id)}`,
-      providesTags: (_result, _error, { kind }) => [LIST_TAG[kind]],
+      providesTags: (_result, _error, { kind }) => [adminTagOf(kind)],
     }),
     createContent: build.mutation<AnyEntry, { kind: ContentKind; body: Record<string, unknown> }>({
       query: ({ kind, body }) => ({ url: `/admin/${kind}`, method: 'POST', body }),
