@@ -52,6 +52,10 @@ export const ERROR_STATUS = {
   /** An item that was paid for cannot be deleted (payments keep their item): retire it instead. */
   itemHasPayments: 409,
   fileTooLarge: 413,
+  /** A profile image with a side past AVATAR_MAX_SIDE, read from its header before decoding. */
+  profileImageTooLarge: 400,
+  /** A staff content image with a side past CONTENT_IMAGE_MAX_SIDE, likewise. */
+  contentImageTooLarge: 400,
   unsupportedFileType: 415,
   tooManyRequests: 429,
   invalidToken: 400,

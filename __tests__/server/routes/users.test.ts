@@ -1,24 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import sharp from 'sharp';
 import fr from '../../../src/shared/locales/fr/errors.json';
 import { createResetToken } from '../../../src/server/services/passwordResets';
 import { PASSWORD, logIn, signUp, someAddress, type TestAccount } from '../support/accounts';
+import { pngDeclaring } from '../support/images';
 import { multipart } from '../support/multipart';
 import { buildTestApp, type TestApp } from '../support/testApp';
 
 const NEW_PASSWORD = 'a new long passphrase';
-
-/** A tiny valid PNG whose header claims width × height pixels. */
-async function pngDeclaring(width: number, height: number): Promise<Buffer> {
-  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).png().toBuffer();
-  // IHDR data starts at byte 16 (8 signature + 4 length + 4 type); its CRC follows the 13 data bytes.
-  png.writeUInt32BE(width, 16);
-  png.writeUInt32BE(height, 20);
-  png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29);
-  return png;
-}
 
 describe('/api/users', () => {
   let server: TestApp;
@@ -161,10 +151,12 @@ describe('/api/users', () => {
       }
     });
 
-    test('a small file declaring a huge image (pixel flood) is refused', async () => {
+    test('a small file declaring a huge image (pixel flood) is refused by its sides: 400 profileImageTooLarge', async () => {
       const flood = await pngDeclaring(50_000, 50_000);
       expect(flood.length).toBeLessThan(200);
-      expect((await update(form({ profileImage: { filename: 'a.png', contentType: 'image/png', content: flood } }))).statusCode).toBe(415);
+      const response = await update(form({ profileImage: { filename: 'a.png', contentType: 'image/png', content: flood } }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'profileImageTooLarge', message: fr.profileImageTooLarge });
     });
 
     test.each([

@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { InjectOptions, Response } from 'light-my-request';
 import sharp from 'sharp';
 import Stripe from 'stripe';
@@ -15,6 +14,7 @@ import { seedIfEmpty } from '../../../src/server/db/seed/loader';
 import { createResetToken } from '../../../src/server/services/passwordResets';
 import { createSession } from '../../../src/server/services/sessions';
 import { PASSWORD, signUp, someAddress, type TestAccount } from '../support/accounts';
+import { pngDeclaring } from '../support/images';
 import { multipart, type FilePart } from '../support/multipart';
 import { startStripeStub, type StripeStub } from '../support/stripeStub';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -25,15 +25,6 @@ const KEYS = { STRIPE_SECRET_KEY: 'sk_test_attacks', STRIPE_PUBLISHABLE_KEY: 'pk
 const XSS = '<img src=x onerror=alert(1)><script>alert(document.cookie)</script>';
 const SQL_INJECTIONS = ["' OR '1'='1", '1 OR 1=1', '1; DROP TABLE users; --', "1' UNION SELECT email, password_hash FROM users --"];
 const POLYGLOT = '%PDF-1.4\n<html><body><script>alert(1)</script></body></html>\n%%EOF\n';
-
-/** A tiny valid PNG whose header claims size × size pixels ("pixel flood"). */
-async function pixelFlood(size: number): Promise<Buffer> {
-  const png = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#f00' } }).png().toBuffer());
-  png.writeUInt32BE(size, 16);
-  png.writeUInt32BE(size, 20);
-  png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)) >>> 0, 29);
-  return png;
-}
 
 interface World {
   server: TestApp;
@@ -279,17 +270,17 @@ const attacks: Attack[] = [
     code: 'fileTooLarge',
   },
 
-  // Pixel flood: a small file declaring a huge image is refused by sharp's pixel limit, not decoded.
+  // Pixel flood: a small file declaring a huge image is refused by the sides its header declares (an upload) or sharp's pixel limit (a source), not decoded.
   {
     attack: 'a PNG pixel flood as a profile image',
-    send: async (w) => profileUpdate(w.alice, w.alice.id, { profileImage: { filename: 'flood.png', contentType: 'image/png', content: await pixelFlood(50_000) } }),
-    status: 415,
-    code: 'unsupportedFileType',
+    send: async (w) => profileUpdate(w.alice, w.alice.id, { profileImage: { filename: 'flood.png', contentType: 'image/png', content: await pngDeclaring(50_000, 50_000) } }),
+    status: 400,
+    code: 'profileImageTooLarge',
   },
   {
     attack: 'a PNG pixel flood as an image source',
     send: async (w) => {
-      fs.writeFileSync(path.join(w.server.config.clientDir, 'media', 'flood.png'), await pixelFlood(30_000));
+      fs.writeFileSync(path.join(w.server.config.clientDir, 'media', 'flood.png'), await pngDeclaring(30_000, 30_000));
       return inject({ method: 'GET', url: imageUrl('/media/flood.png') });
     },
     status: 400,

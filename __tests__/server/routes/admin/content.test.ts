@@ -295,6 +295,13 @@ describe('/api/admin content', () => {
       expect((await upload(content, filename, type)).statusCode).toBe(status);
     });
 
+    test('an image wider or taller than 8192 px is refused from its header: 400 contentImageTooLarge', async () => {
+      const wide = await sharp({ create: { width: 8193, height: 10, channels: 3, background: '#c33' } }).png().toBuffer();
+      const response = await upload(wide);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'contentImageTooLarge', message: fr.contentImageTooLarge });
+    });
+
     test('a file past 5 MB is refused with 413, another field with 400, a JSON body with 415', async () => {
       expect((await upload(Buffer.alloc(5 * 1024 * 1024 + 1, 1))).statusCode).toBe(413);
       const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
