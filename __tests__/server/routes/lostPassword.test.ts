@@ -89,6 +89,84 @@ describe('lost password, through a real SMTP server', () => {
   });
 });
 
+describe('lost password: the answer tells nobody whether the address has an account', () => {
+  /** Every SQL statement the app runs (transactions included: each gets an executor of the same class), while recording. */
+  function recordStatements(app: TestApp['app']): { take(): string[]; restore(): void } {
+    let proto: object | null = Object.getPrototypeOf(app.db.getExecutor()) as object;
+    while (proto !== null && !Object.prototype.hasOwnProperty.call(proto, 'executeQuery')) proto = Object.getPrototypeOf(proto) as object | null;
+    const spy = jest.spyOn(proto as { executeQuery: (query: { sql: string }) => unknown }, 'executeQuery');
+    return {
+      take() {
+        const statements = spy.mock.calls.map(([query]) => query.sql);
+        spy.mockClear();
+        return statements;
+      },
+      restore: () => spy.mockRestore(),
+    };
+  }
+
+  test('an address with an account and one without run the very same statements before the answer', async () => {
+    const server = await buildTestApp({ outbox: { pollIntervalMs: 0 } });
+    try {
+      const account = await signUp(server.app);
+      // The worker's own look for due rows would come after the answer, and only where a row was stored.
+      const wake = jest.spyOn(server.app.outbox, 'wake').mockImplementation(() => undefined);
+      const statements = recordStatements(server.app);
+      const ask = (email: string) => server.app.inject({ method: 'GET', url: `/api/users/lost-password/${encodeURIComponent(email)}`, remoteAddress: '198.51.100.9' });
+      try {
+        expect((await ask(account.email)).statusCode).toBe(200);
+        const known = statements.take();
+        expect((await ask('nobody-here@example.com')).statusCode).toBe(200);
+        const unknown = statements.take();
+        expect(known.length).toBeGreaterThanOrEqual(4);
+        expect(known.some((sql) => /insert into "password_resets"/i.test(sql))).toBe(true);
+        expect(known.some((sql) => /insert into "email_outbox"/i.test(sql))).toBe(true);
+        expect(unknown).toEqual(known);
+      } finally {
+        statements.restore();
+        wake.mockRestore();
+      }
+      // Only the account's address got a link and an e-mail.
+      const queued = await server.app.db.selectFrom('email_outbox').select('to_address').execute();
+      expect(queued.map((row) => row.to_address)).toEqual([account.email]);
+      const links = await server.app.db.selectFrom('password_resets').select('user_id').execute();
+      expect(links.map((row) => row.user_id)).toEqual([account.id]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('the answer does not wait for SMTP: with the server stalled it comes at once, and the e-mail goes out through the outbox once SMTP answers', async () => {
+    let greet!: () => void;
+    const stalled = new Promise<void>((resolve) => (greet = resolve));
+    // The server accepts the connection and says nothing until the test lets it.
+    const smtp = await startSmtpServer(0, { onConnect: (_session, callback) => void stalled.then(() => callback()) });
+    const server = await buildTestApp({ env: { SMTP_URL: smtp.url }, outbox: { pollIntervalMs: 0 } });
+    try {
+      const account = await signUp(server.app);
+      const started = Date.now();
+      const answer = await Promise.race([
+        server.app.inject({ method: 'GET', url: `/api/users/lost-password/${encodeURIComponent(account.email)}` }),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 5_000)),
+      ]);
+      expect(answer?.statusCode).toBe(200);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      // Queued, not sent: the worker is still waiting for the greeting.
+      const row = await server.app.db.selectFrom('email_outbox').select(['to_address', 'sent_at']).executeTakeFirstOrThrow();
+      expect(row).toEqual({ to_address: account.email, sent_at: null });
+      expect(smtp.received).toHaveLength(0);
+      greet();
+      await eventually(() => expect(smtp.received).toHaveLength(1));
+      expect(smtp.received[0]!.envelopeTo).toEqual([account.email]);
+      expect(resetLink(textBody(smtp.received[0]!.raw)).email).toBe(account.email);
+    } finally {
+      greet();
+      await server.close();
+      await smtp.stop();
+    }
+  });
+});
+
 describe('lost password without SMTP', () => {
   test('the e-mail lands in the outbox folder as an .eml file, with its link', async () => {
     const server = await buildTestApp({ outbox: { pollIntervalMs: 0 } });

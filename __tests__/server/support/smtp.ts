@@ -1,4 +1,4 @@
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 
 export interface ReceivedMail {
   envelopeTo: string[];
@@ -12,13 +12,14 @@ export interface TestSmtpServer {
   stop(): Promise<void>;
 }
 
-/** A real SMTP server in the test process (plain, no auth), keeping every message it receives. */
-export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+/** A real SMTP server in the test process (plain, no auth), keeping every message it receives; `options` adds to its own (a stalled greeting: onConnect). */
+export async function startSmtpServer(port = 0, options: Pick<SMTPServerOptions, 'onConnect'> = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    ...options,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,9 +1,12 @@
+import type { Kysely } from 'kysely';
 import type { Company } from '../../shared/company';
 import { DEFAULT_LANGUAGE, LANGUAGE_QUERY_KEY, type InterfaceLanguage } from '../../shared/languages';
 import { pathTo, type RouteName } from '../../shared/routes';
+import type { Database } from '../db/database';
 import { formatEmailDate, plainName, renderEmail } from './emails';
 import type { Outbox } from './outbox';
-import { RESET_TOKEN_MINUTES } from './passwordResets';
+import { NO_ACCOUNT, RESET_TOKEN_MINUTES, storeResetToken } from './passwordResets';
+import { newToken } from './tokens';
 import type { UserRow } from './sessions';
 import { languageOf } from './users';
 
@@ -21,16 +24,29 @@ export function siteLink(siteUrl: string, route: RouteName, lang: InterfaceLangu
   return `${siteUrl}${pathTo(route)}${search ? `?${search}` : ''}`;
 }
 
-/** Sends the reset link; the body carries the link, so the outbox drops it once delivered. */
-export async function noticePasswordReset({ outbox, company, siteUrl }: NoticeContext, user: UserRow, token: string): Promise<void> {
-  const lang = languageOf(user);
+/**
+ * A reset link for the address `email`, to `user` when it has the account (and may be mailed now):
+ * the token is made and hashed, the e-mail written and the same statements run either way, only
+ * the rows they write differ (none without an account), so that the answer takes as long for an
+ * address with an account as for one without. The e-mail waits in the outbox, never for SMTP; its
+ * body carries the link, so the outbox drops it once delivered.
+ */
+export async function noticePasswordReset({ outbox, company, siteUrl }: NoticeContext, db: Kysely<Database>, email: string, user: UserRow | null): Promise<void> {
+  const { token, hash } = newToken();
+  const lang = user ? languageOf(user) : DEFAULT_LANGUAGE;
+  const to = user?.email ?? email;
   const { subject, text } = renderEmail(lang, 'passwordReset', {
     company: company.name,
-    firstName: plainName(user.first_name),
-    link: siteLink(siteUrl, 'resetPassword', lang, { token, email: user.email }),
+    firstName: plainName(user?.first_name ?? ''),
+    link: siteLink(siteUrl, 'resetPassword', lang, { token, email: to }),
     minutes: RESET_TOKEN_MINUTES,
   });
-  await outbox.enqueue({ to: user.email, subject, text, secret: true });
+  const account = user?.id ?? NO_ACCOUNT;
+  await db.transaction().execute(async (trx) => {
+    await storeResetToken(trx, account, hash);
+    await outbox.enqueueForAccount({ to, subject, text, secret: true }, account, trx);
+  });
+  outbox.wake();
 }
 
 /** Tells the account's address that its password changed, with the way back if it was not them. */

@@ -54,6 +54,12 @@ export interface Outbox {
    * with the row it is about, then call wake() once that transaction has committed.
    */
   enqueue(message: OutboxMessage, executor?: Kysely<Database>): Promise<number>;
+  /**
+   * As enqueue, but the row is stored only if the account `userId` exists, in the same statement:
+   * a caller whose timing must not tell whether an account exists (a reset request) runs the same
+   * statement either way. Null when nothing was stored.
+   */
+  enqueueForAccount(message: OutboxMessage, userId: number, executor?: Kysely<Database>): Promise<number | null>;
   /** Asks the worker to deliver due rows soon (on the next turn of the event loop). */
   wake(): void;
   /** Delivers the rows due now, after any delivery already running. */
@@ -74,6 +80,22 @@ const RECORD_FIRST_RETRY_MS = 100;
 const RECORD_MAX_RETRY_MS = 2_000;
 
 type OutboxRow = Selectable<EmailOutboxTable>;
+
+/** The columns a new row starts with. */
+function outboxRow(message: OutboxMessage, now: string) {
+  const attachments: StoredAttachment[] = (message.attachments ?? []).map(({ path, filename, contentType }) => ({ path, filename, contentType }));
+  return {
+    to_address: message.to,
+    reply_to: message.replyTo ?? null,
+    subject: message.subject,
+    text_body: message.text,
+    html_body: message.html ?? null,
+    attachments: JSON.stringify(attachments),
+    secret: message.secret ? 1 : 0,
+    next_attempt_at: now,
+    created_at: now,
+  };
+}
 
 /**
  * A durable queue of e-mails in the database: a message is never lost because SMTP is down. Any
@@ -239,25 +261,27 @@ export function createOutbox(db: Kysely<Database>, mailer: Mailer, log: FastifyB
 
   const outbox: Outbox = {
     async enqueue(message, executor = db) {
-      const now = iso(options.now());
-      const attachments: StoredAttachment[] = (message.attachments ?? []).map(({ path, filename, contentType }) => ({ path, filename, contentType }));
-      const { id } = await executor
-        .insertInto('email_outbox')
-        .values({
-          to_address: message.to,
-          reply_to: message.replyTo ?? null,
-          subject: message.subject,
-          text_body: message.text,
-          html_body: message.html ?? null,
-          attachments: JSON.stringify(attachments),
-          secret: message.secret ? 1 : 0,
-          next_attempt_at: now,
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const { id } = await executor.insertInto('email_outbox').values(outboxRow(message, iso(options.now()))).returning('id').executeTakeFirstOrThrow();
       if (!executor.isTransaction) outbox.wake();
       return id;
+    },
+
+    async enqueueForAccount(message, userId, executor = db) {
+      const row = outboxRow(message, iso(options.now()));
+      const columns = Object.keys(row) as (keyof typeof row)[];
+      const stored = await executor
+        .insertInto('email_outbox')
+        .columns(columns)
+        .expression((eb) =>
+          eb
+            .selectFrom('users')
+            .select((select) => columns.map((column) => select.val(row[column]).as(column)))
+            .where('users.id', '=', userId),
+        )
+        .returning('id')
+        .executeTakeFirst();
+      if (stored && !executor.isTransaction) outbox.wake();
+      return stored?.id ?? null;
     },
 
     wake() {

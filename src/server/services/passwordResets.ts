@@ -7,20 +7,32 @@ export const RESET_TOKEN_MINUTES = 60;
 /** A single-use reset token valid one hour; earlier unused ones stop working. */
 export async function createResetToken(db: Kysely<Database>, userId: number, now = new Date()): Promise<string> {
   const { token, hash } = newToken();
-  await db.transaction().execute(async (trx) => {
-    await voidResetTokens(trx, userId, now);
-    await trx
-      .insertInto('password_resets')
-      .values({
-        user_id: userId,
-        token_hash: hash,
-        created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60 * 1000).toISOString(),
-      })
-      .execute();
-  });
+  await db.transaction().execute((trx) => storeResetToken(trx, userId, hash, now));
   return token;
 }
+
+/**
+ * Voids the earlier links of the account `userId` and keeps the hash of a new one, in statements
+ * that run the same whether or not that account exists: for none (NO_ACCOUNT) they write nothing.
+ * A reset request must not take longer for an address with an account. Run it in a transaction.
+ */
+export async function storeResetToken(db: Kysely<Database>, userId: number, hash: string, now = new Date()): Promise<void> {
+  await voidResetTokens(db, userId, now);
+  const expires = new Date(now.getTime() + RESET_TOKEN_MINUTES * 60 * 1000).toISOString();
+  await db
+    .insertInto('password_resets')
+    .columns(['user_id', 'token_hash', 'created_at', 'expires_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('users')
+        .select((select) => ['users.id', select.val(hash).as('token_hash'), select.val(now.toISOString()).as('created_at'), select.val(expires).as('expires_at')])
+        .where('users.id', '=', userId),
+    )
+    .execute();
+}
+
+/** No account has this id: storeResetToken and the outbox's enqueueForAccount then write nothing. */
+export const NO_ACCOUNT = 0;
 
 /** Voids every unused reset link of a user: their password or address changed, so older links must not work. */
 export async function voidResetTokens(db: Kysely<Database>, userId: number, now = new Date()): Promise<void> {
