@@ -38,6 +38,11 @@ export const BUDGETS = {
   maxPeakRss: 192 * 1024 * 1024,
   /** The site's RSS after a forced collection, as a multiple of bare Fastify's measured the same way. */
   maxRssAfterGcOverBare: 2.5,
+  /**
+   * Cached pages' p99 during a flood of addresses that name nothing, as a multiple of their p99
+   * without one (bench/missFlood.ts): a miss must not hold up the answers the cache has.
+   */
+  maxCachedP99UnderFlood: 2,
   /** Navigation start to data-app="ready" under mobile emulation, each page's median. */
   maxInteractiveMs: 1500,
   /** …and as a multiple of the bare React page's time to its first render, same run. */
@@ -45,7 +50,7 @@ export const BUDGETS = {
 } as const;
 
 /** Every budget of the sections that ran; a section that could not be measured misses its budgets. */
-export function evaluateBudgets(results: Pick<Results, 'options' | 'bundle' | 'lighthouse' | 'api' | 'postgres' | 'startup' | 'memory' | 'render' | 'interactive' | 'failures'>): BudgetCheck[] {
+export function evaluateBudgets(results: Pick<Results, 'options' | 'bundle' | 'lighthouse' | 'api' | 'postgres' | 'startup' | 'memory' | 'render' | 'flood' | 'interactive' | 'failures'>): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   for (const section of results.options.only) {
     const failure = results.failures[section];
@@ -58,7 +63,7 @@ export function evaluateBudgets(results: Pick<Results, 'options' | 'bundle' | 'l
   return checks;
 }
 
-type Evaluate = (results: Pick<Results, 'bundle' | 'lighthouse' | 'api' | 'postgres' | 'startup' | 'memory' | 'render' | 'interactive'>) => BudgetCheck[];
+type Evaluate = (results: Pick<Results, 'bundle' | 'lighthouse' | 'api' | 'postgres' | 'startup' | 'memory' | 'render' | 'flood' | 'interactive'>) => BudgetCheck[];
 
 const SECTION_CHECKS: Record<Section, Evaluate> = {
   bundle: ({ bundle }) => {
@@ -155,6 +160,18 @@ const SECTION_CHECKS: Record<Section, Evaluate> = {
   },
   // Reported, not judged: the figure the render queue is sized against (docs/server.md).
   render: () => [],
+  flood: ({ flood }) => {
+    if (!flood) return [missing('flood')];
+    return flood.pages.flatMap(({ path, aloneP99, floodedP99, failed }) => [
+      {
+        section: 'flood' as const,
+        name: `${path}: p99 during the flood ≤ ${BUDGETS.maxCachedP99UnderFlood}× its p99 without one`,
+        ok: aloneP99 > 0 && floodedP99 <= BUDGETS.maxCachedP99UnderFlood * aloneP99,
+        actual: aloneP99 > 0 ? `${(floodedP99 / aloneP99).toFixed(2)}× (${milliseconds(floodedP99)} against ${milliseconds(aloneP99)})` : 'not measured',
+      },
+      { section: 'flood' as const, name: `${path}: every cached answer 2xx`, ok: failed === 0, actual: `${failed} failed` },
+    ]);
+  },
   memory: ({ memory }) => {
     if (!memory) return [missing('memory')];
     const { site, bare } = memory;

@@ -1,5 +1,5 @@
-/** The command line of `npm run bench`: `--check`, `--only=bundle,lighthouse,api,postgres,startup,memory,render,interactive`, `--runs=N`. */
-export const SECTIONS = ['bundle', 'lighthouse', 'api', 'postgres', 'startup', 'memory', 'render', 'interactive'] as const;
+/** The command line of `npm run bench`: `--check`, `--only=bundle,lighthouse,api,postgres,startup,memory,render,flood,interactive`, `--runs=N`. */
+export const SECTIONS = ['bundle', 'lighthouse', 'api', 'postgres', 'startup', 'memory', 'render', 'flood', 'interactive'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchOptions {

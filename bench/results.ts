@@ -2,6 +2,7 @@
 import type { RouteName } from '../src/shared/routes';
 import type { PostgresApiResult } from './apiPostgres';
 import type { BenchOptions, Section } from './options';
+import type { Percentiles } from './pacedLoad';
 
 /** Bytes of a set of files, as stored and as sent compressed (gzip level 9, brotli quality 11). */
 export interface Sizes {
@@ -193,6 +194,27 @@ export interface RenderResult {
   pages: RenderedPageFigures[];
 }
 
+export interface FloodRun {
+  path: string;
+  /** The probe's percentiles (ms) and its failed answers, alone and during the flood. */
+  alone: Percentiles & { failed: number };
+  flooded: Percentiles & { failed: number };
+  /** The flood's requests, its answers by status, and their median time (ms). */
+  flood: { sent: number; statuses: Record<string, number>; p50: number };
+}
+
+export interface FloodResult {
+  rate: number;
+  connections: number;
+  probeRate: number;
+  seconds: number;
+  runs: FloodRun[];
+  /** Each cached page's p99 alone and during the flood, medians of the runs (ms). */
+  pages: { path: string; aloneP99: number; floodedP99: number; failed: number }[];
+  /** Unknown addresses all at once: when the last was answered, how, and a cached page meanwhile (ms). */
+  burst: { requests: number; lastAnswerMs: number; statuses: Record<string, number>; cachedMs: number };
+}
+
 export interface StartupFigures {
   /** Milliseconds from spawning the process to its first 200 on /fr; null when it never came. */
   median: number | null;
@@ -261,6 +283,8 @@ export interface Results {
   memory?: MemoryResult;
   /** Uncached page renders (no budget). */
   render?: RenderResult;
+  /** Cached pages during a flood of unknown addresses. */
+  flood?: FloodResult;
   interactive?: InteractiveResult;
   /** A section that could not be measured, with why. */
   failures: Partial<Record<Section, string>>;

@@ -14,6 +14,7 @@ import { measureBundle, printBundle, routeFirstVisits } from './bundle';
 import type { BuildStats } from './firstVisit';
 import { LIGHTHOUSE_PAGES, measureLighthouse, printLighthouse, VISITOR_LANGUAGES } from './lighthouse';
 import { measureMemory, memorySeconds, printMemory } from './memory';
+import { floodSeconds, measureFlood, printFlood } from './missFlood';
 import { measureRender, printRender, renderSeconds, UNCACHED_PAGE_CACHE_MB } from './render';
 import { INTERACTIVE_MIN_RUNS, INTERACTIVE_PAGES, measureInteractive, printInteractive } from './interactive';
 import { parseOptions, USAGE, type BenchOptions, type Section } from './options';
@@ -108,6 +109,12 @@ async function main(): Promise<void> {
         printRender(results.render);
       }),
     );
+    await section('flood', () =>
+      withServers([startSite({ dataDir: dataDir('flood'), clientDir, echo: false })], async ([site]) => {
+        results.flood = await measureFlood(site.origin, runs);
+        printFlood(results.flood);
+      }),
+    );
 
     await section('interactive', () =>
       withServers([startSite({ dataDir: dataDir('interactive'), clientDir, echo: false }), startBaseline('static.ts', { BASELINE_DIR: baseline!.outputPath! })], async ([site, bare]) => {
@@ -178,6 +185,7 @@ function deadlineMs({ only, runs }: BenchOptions): number {
     (only.includes('startup') ? runs * 70 : 0) +
     (only.includes('memory') ? memorySeconds(runs) : 0) +
     (only.includes('render') ? renderSeconds() : 0) +
+    (only.includes('flood') ? floodSeconds(runs) : 0) +
     (only.includes('interactive') ? (INTERACTIVE_PAGES.length + 1) * Math.max(runs, INTERACTIVE_MIN_RUNS) * 30 : 0);
   return seconds * 1000;
 }

@@ -82,6 +82,15 @@ function passing(): Results {
     },
     startup: { empty: { median: 2500, runs: [2500], listeningMedian: 2400 }, filled: { median: 1200, runs: [1200], listeningMedian: 1100 } },
     memory: { pages: 57, languages: 2, apiRounds: 5, apiSeconds: 10, site: memory('site', 190, 200), bare: memory('bare', 100, 80) },
+    flood: {
+      rate: 50,
+      connections: 8,
+      probeRate: 40,
+      seconds: 10,
+      runs: [],
+      pages: [{ path: '/fr/contact', aloneP99: 3, floodedP99: 5.5, failed: 0 }],
+      burst: { requests: 150, lastAnswerMs: 400, statuses: { 404: 150 }, cachedMs: 4 },
+    },
     interactive: {
       conditions: { cpuSlowdown: 4, rttMs: 150, downloadBytesPerSecond: 209_715, uploadBytesPerSecond: 96_000, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 },
       baseline: ready('bare', 700),
@@ -126,6 +135,18 @@ describe('evaluateBudgets', () => {
     expect(checks.filter((check) => !check.ok)).toEqual([]);
     // The render section is reported, with no budget.
     expect(new Set(checks.map((check) => check.section))).toEqual(new Set(SECTIONS.filter((section) => section !== 'render')));
+  });
+
+  test('cached pages slowed past twice their p99 by a flood of misses, or failing meanwhile, miss the flood budget', () => {
+    const results = passing();
+    results.flood!.pages[0] = { path: '/fr/contact', aloneP99: 3, floodedP99: 6, failed: 0 };
+    expect(missed(results)).toEqual([]);
+    results.flood!.pages[0] = { path: '/fr/contact', aloneP99: 3, floodedP99: 6.01, failed: 1 };
+    expect(missed(results).map((check) => check.name)).toEqual([
+      `/fr/contact: p99 during the flood ≤ ${BUDGETS.maxCachedP99UnderFlood}× its p99 without one`,
+      '/fr/contact: every cached answer 2xx',
+    ]);
+    expect(missed({ ...passing(), flood: undefined }).map((check) => check.name)).toEqual(['flood measured']);
   });
 
   test('each route’s first-visit JavaScript over 150 KB gzip is missed, at the byte, protected routes included', () => {
