@@ -60,6 +60,9 @@ describe('lost password, through a real SMTP server', () => {
     await expect(logIn(server.app, account.email, NEW_PASSWORD)).resolves.toEqual(expect.any(String));
     await expect(logIn(server.app, account.email, PASSWORD)).rejects.toThrow(/401/);
     expect((await reset()).json().code).toBe('invalidToken');
+    // The new password is told to the address; waited for here, so that it does not land in the next test's inbox.
+    await eventually(() => expect(smtp.received).toHaveLength(2));
+    expect(header(smtp.received[1]!.raw, 'subject')).toBe('Le mot de passe de votre compte Pixel & Cie a changé');
   });
 
   test('the e-mail is in the account holder\'s language', async () => {
