@@ -98,7 +98,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['__tests__/**/*.{ts,tsx}'],
+    files: ['__tests__/**/*.{ts,tsx}', 'bench/__tests__/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },
   },
 );

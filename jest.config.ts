@@ -1,8 +1,9 @@
 import type { Config } from 'jest';
 import { POSTGRES_INSTALL_LINE, adminUrl, postgresRequired, reachable } from './__tests__/server/support/postgres';
 
-// ts-jest only transpiles (types are checked by `npm run typecheck`), to CommonJS for Jest.
-const transform: Config['transform'] = {
+// ts-jest only transpiles (types are checked by `npm run typecheck`), to CommonJS for Jest. The bench's
+// own tests (bench/jest.config.ts) use it too.
+export const transform: Config['transform'] = {
   '^.+\\.tsx?$': [
     'ts-jest',
     { tsconfig: { module: 'CommonJS', moduleResolution: 'Node10', jsx: 'react-jsx', esModuleInterop: true, isolatedModules: true }, diagnostics: false },

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ROUTE_NAMES, ROUTES, type RouteName } from '../src/shared/routes';
-import { afterReadyChunks, chunkFiles, entryFiles, firstVisitFiles, frameChunks, heavyLibrariesIn, isStaffRoute, keptOutCodeIn, routeChunks, staffChunkFiles, type BuildStats, type FileSets } from './firstVisit';
+import { afterReadyChunks, frameChunks, routeChunks } from '../scripts/routeChunksManifest';
+import { chunkFiles, entryFiles, firstVisitFiles, heavyLibrariesIn, isStaffRoute, keptOutCodeIn, staffChunkFiles, type BuildStats, type FileSets } from './firstVisit';
 import type { BundleResult, ChunkBundle, FirstVisit, Sizes } from './results';
 import { kb, printTable, ROOT_DIR } from './support';
 

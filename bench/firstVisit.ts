@@ -1,7 +1,9 @@
 /**
  * What a first visit loads, read from webpack's stats (no file name is guessed): the entry's
  * files, the chunks the entry imports as it runs (the app, which the page preloads), the chunk
- * group of the route's lazy page, which app/pages.ts names, and those of its frame.
+ * group of the route's lazy page, which app/pages.ts names, and those of its frame. Which chunk
+ * groups those are per route is the build's own knowledge (routeChunks, frameChunks and
+ * afterReadyChunks in scripts/routeChunksManifest.ts, which writes route-chunks.json).
  */
 import { ROUTES, type RouteName } from '../src/shared/routes';
 import type { HeavyLibrary, KeptOutCode } from './results';
@@ -79,32 +81,6 @@ export const KEPT_OUT_EXCEPT: Partial<Record<KeptOutCode, readonly RouteName[]>>
 const JS_FILE = /\.m?js$/;
 const CSS_FILE = /\.css$/;
 
-/**
- * Route name → chunk name, from app/pages.ts: each route's `lazyWithRetry(() => import(/* webpackChunkName: … *\/ …))`,
- * written in its entry or in a constant the entry names. Throws when the file no longer has that
- * shape, rather than measuring the wrong chunk.
- */
-export function routeChunks(pagesSource: string, routeNames: readonly RouteName[]): Map<RouteName, string> {
-  const lazyChunk = String.raw`lazyWithRetry\(\s*\(\)\s*=>\s*import\(\s*\/\*\s*webpackChunkName:\s*["']([^"']+)["']\s*\*\/`;
-  const chunkOf = new Map<string, string>();
-  for (const [, name, chunk] of pagesSource.matchAll(new RegExp(String.raw`(?:const\s+)?(\w+)\s*[:=]\s*${lazyChunk}`, 'g'))) chunkOf.set(name!, chunk!);
-  if (chunkOf.size === 0) throw new Error('pages.ts: no lazy page with a webpackChunkName found.');
-  for (const [, route, constant] of pagesSource.matchAll(/^\s*(\w+):\s*(\w+),?\s*$/gm)) {
-    const chunk = chunkOf.get(constant!);
-    if (chunk !== undefined) chunkOf.set(route!, chunk);
-  }
-
-  const mapping = new Map<RouteName, string>();
-  const unmapped: string[] = [];
-  for (const route of routeNames) {
-    const chunk = chunkOf.get(route);
-    if (chunk === undefined) unmapped.push(route);
-    else mapping.set(route, chunk);
-  }
-  if (unmapped.length > 0) throw new Error(`pages.ts: no lazy chunk found for ${unmapped.join(', ')}.`);
-  return mapping;
-}
-
 /** The entry's JavaScript and CSS (runtime, main and their CSS), then the chunks it imports as it runs. */
 export function entryFiles(stats: BuildStats): FileSets {
   const entrypoints = Object.entries(stats.entrypoints ?? {});
@@ -114,26 +90,6 @@ export function entryFiles(stats: BuildStats): FileSets {
   const entryChunks = chunks.filter((chunk) => entrypoints.some(([name]) => chunk.names?.includes(name)));
   const started = new Set(entryChunks.flatMap((chunk) => chunk.children ?? []));
   return splitFiles([...files, ...chunks.filter((chunk) => chunk.id != null && started.has(chunk.id)).flatMap((chunk) => chunk.files ?? [])]);
-}
-
-/**
- * The chunk groups of a route's frame, which the app loads with its page before hydrating it
- * (Layout's preloadFrame, and the page preloads them: route-chunks.json): on the home page its
- * bar and menus, elsewhere the menu.
- */
-export function frameChunks(route: RouteName): string[] {
-  return route === 'home' ? ['home'] : ['frame'];
-}
-
-/**
- * The chunk groups of the parts of a route's page hydrated once the app is ready
- * (HydratedAfterReady), which the app fetches then: the page carries their stylesheets
- * (route-chunks.json), not their scripts: the home page's sections under its hero, elsewhere the
- * footer, and an article's related articles.
- */
-export function afterReadyChunks(route: RouteName): string[] {
-  if (route === 'home') return ['home-sections'];
-  return route === 'article' ? ['footer', 'related-articles'] : ['footer'];
 }
 
 /**

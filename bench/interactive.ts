@@ -6,21 +6,13 @@
  * and the first contentful paint; the bare React page's time to its own first render is the
  * baseline. A fresh context per visit: no cache.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
+import { emulateMobile, MOBILE } from '../__tests__/e2e/support/phone';
 import { pathTo, type RouteName } from '../src/shared/routes';
 import type { InteractiveFigures, InteractiveResult, InteractiveTarget } from './results';
 import { acceptLanguage, median, printTable } from './support';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** The slow phone on a slow 4G of Lighthouse's mobile defaults. */
-export const MOBILE = {
-  cpuSlowdown: 4,
-  rttMs: 150,
-  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
-  uploadBytesPerSecond: (750 * 1024) / 8,
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-} as const;
 /** At least this many visits per page, whatever `--runs` says: one slow visit must not decide. */
 export const INTERACTIVE_MIN_RUNS = 5;
 const VISIT_TIMEOUT_MS = 30_000;
@@ -97,21 +89,6 @@ export async function measureInteractive(
     return { conditions: { ...MOBILE }, baseline: baseline!, pages };
   } finally {
     await browser.close();
-  }
-}
-
-/** Turns on the mobile emulation for this page's target, through the DevTools Protocol. */
-export async function emulateMobile(page: Page, { cpu = true, network = true } = {}): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  if (cpu) await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
-  if (network) {
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: MOBILE.rttMs,
-      downloadThroughput: MOBILE.downloadBytesPerSecond,
-      uploadThroughput: MOBILE.uploadBytesPerSecond,
-    });
   }
 }
 

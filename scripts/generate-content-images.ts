@@ -1,7 +1,7 @@
 /**
  * Writes the sample items' images: a simple motif per item, in the brand palette, 1600×900, no
  * text. Deterministic: the same slug always gives the same picture. Clients' and projects' images
- * come from scripts/generate-showcase-images.ts. Run: npx tsx scripts/generate-content-images.ts
+ * come from scripts/assets/generate-showcase-images.ts. Run: npx tsx scripts/generate-content-images.ts
  */
 import fs from 'node:fs';
 import path from 'node:path';

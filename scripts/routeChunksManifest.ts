@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Compilation, sources, type Compiler } from 'webpack';
-import { afterReadyChunks, frameChunks, routeChunks } from '../bench/firstVisit';
 import { ROUTE_NAMES, type RouteName } from '../src/shared/routes';
 
 /** Written beside index.html: route name → the scripts and stylesheets its page needs beyond the entry's. */
@@ -48,4 +47,50 @@ export class RouteChunksManifest {
       });
     });
   }
+}
+
+/**
+ * Route name → chunk name, from app/pages.ts: each route's `lazyWithRetry(() => import(/* webpackChunkName: … *\/ …))`,
+ * written in its entry or in a constant the entry names. Throws when the file no longer has that
+ * shape, rather than naming the wrong chunk (the bench's bundle section reads it too).
+ */
+export function routeChunks(pagesSource: string, routeNames: readonly RouteName[]): Map<RouteName, string> {
+  const lazyChunk = String.raw`lazyWithRetry\(\s*\(\)\s*=>\s*import\(\s*\/\*\s*webpackChunkName:\s*["']([^"']+)["']\s*\*\/`;
+  const chunkOf = new Map<string, string>();
+  for (const [, name, chunk] of pagesSource.matchAll(new RegExp(String.raw`(?:const\s+)?(\w+)\s*[:=]\s*${lazyChunk}`, 'g'))) chunkOf.set(name!, chunk!);
+  if (chunkOf.size === 0) throw new Error('pages.ts: no lazy page with a webpackChunkName found.');
+  for (const [, route, constant] of pagesSource.matchAll(/^\s*(\w+):\s*(\w+),?\s*$/gm)) {
+    const chunk = chunkOf.get(constant!);
+    if (chunk !== undefined) chunkOf.set(route!, chunk);
+  }
+
+  const mapping = new Map<RouteName, string>();
+  const unmapped: string[] = [];
+  for (const route of routeNames) {
+    const chunk = chunkOf.get(route);
+    if (chunk === undefined) unmapped.push(route);
+    else mapping.set(route, chunk);
+  }
+  if (unmapped.length > 0) throw new Error(`pages.ts: no lazy chunk found for ${unmapped.join(', ')}.`);
+  return mapping;
+}
+
+/**
+ * The chunk groups of a route's frame, which the app loads with its page before hydrating it
+ * (Layout's preloadFrame, and the page preloads them: route-chunks.json): on the home page its
+ * bar and menus, elsewhere the menu.
+ */
+export function frameChunks(route: RouteName): string[] {
+  return route === 'home' ? ['home'] : ['frame'];
+}
+
+/**
+ * The chunk groups of the parts of a route's page hydrated once the app is ready
+ * (HydratedAfterReady), which the app fetches then: the page carries their stylesheets
+ * (route-chunks.json), not their scripts: the home page's sections under its hero, elsewhere the
+ * footer, and an article's related articles.
+ */
+export function afterReadyChunks(route: RouteName): string[] {
+  if (route === 'home') return ['home-sections'];
+  return route === 'article' ? ['footer', 'related-articles'] : ['footer'];
 }

@@ -4,7 +4,7 @@
  * FR/EN switch and a form's submit each do what they say once the app is there.
  */
 import type { Browser, Page } from 'playwright-core';
-import { emulateMobile, MOBILE } from '../../bench/interactive';
+import { emulateMobile, MOBILE } from './support/phone';
 import { pathTo } from '../../src/shared/routes';
 import { describeInBrowser, siteAndBrowser, watchConsole } from './support/site';
 

@@ -1,6 +1,6 @@
 /**
  * The device frames product screens are shown in (public/media/frames/<device>.svg, made by
- * scripts/generate-showcase-images.ts): the frame's size and where its screen sits in it. The
+ * scripts/assets/generate-showcase-images.ts): the frame's size and where its screen sits in it. The
  * DeviceFrame component places a screen image there; the generator draws frames to these sizes.
  */
 export const DEVICES = ['phone', 'tablet', 'laptop'] as const;

@@ -3,7 +3,7 @@
  * replaced by the agency's own; the roles a person reads are in the translation files.
  */
 
-/** A member of the team: the role is recruitment:team.roles.<role>; the portrait is drawn (scripts/generate-showcase-images.ts). */
+/** A member of the team: the role is recruitment:team.roles.<role>; the portrait is drawn (scripts/assets/generate-showcase-images.ts). */
 export interface TeamMember {
   slug: string;
   name: string;

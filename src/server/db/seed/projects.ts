@@ -503,7 +503,7 @@ const caseStudies: SeedProject[] = [
 ];
 
 /**
- * The sample screens are drawn in each language (scripts/generate-showcase-images.ts): the French
+ * The sample screens are drawn in each language (scripts/assets/generate-showcase-images.ts): the French
  * one at `image`, the English one in the `en` folder beside it.
  */
 export const projects: SeedProject[] = caseStudies.map((project) => ({

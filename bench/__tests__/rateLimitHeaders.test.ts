@@ -1,5 +1,5 @@
-import { hasRateLimitHeaders } from '../../../bench/api';
-import { buildTestApp, type TestApp } from '../support/testApp';
+import { hasRateLimitHeaders } from '../api';
+import { buildTestApp, type TestApp } from '../../__tests__/server/support/testApp';
 
 // The benchmark tells a rate-limited route by its headers: checked here against the real app.
 describe('hasRateLimitHeaders', () => {

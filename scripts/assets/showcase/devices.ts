@@ -1,5 +1,5 @@
 /** Phone, tablet and laptop frames: standalone (with a see-through screen) and around a screen in a composition. */
-import { DEVICE_GEOMETRY, type Device } from '../../src/shared/devices';
+import { DEVICE_GEOMETRY, type Device } from '../../../src/shared/devices';
 import { round, svg } from './svg';
 
 const BODY = '#1c2230';

@@ -1,4 +1,4 @@
-/** The part of subset-font (no types of its own) that scripts/subset-brand-font.ts uses. */
+/** The part of subset-font (no types of its own) that subset-brand-font.ts uses. */
 declare module 'subset-font' {
   interface Options {
     targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';

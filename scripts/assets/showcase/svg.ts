@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as opentype from 'opentype.js';
 import { optimize } from 'svgo';
 
-export const PUBLIC_DIR = path.resolve(__dirname, '../../public');
+export const PUBLIC_DIR = path.resolve(__dirname, '../../../public');
 
 /** The brand, as in src/client/styles/global.css. */
 export const BRAND = {
@@ -62,7 +62,7 @@ const fonts = new Map<string, opentype.Font>();
 export function font(file: string): opentype.Font {
   let loaded = fonts.get(file);
   if (!loaded) {
-    const buffer = fs.readFileSync(path.resolve(__dirname, '../../node_modules/@fontsource', file));
+    const buffer = fs.readFileSync(require.resolve(`@fontsource/${file}`));
     loaded = opentype.parse(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer);
     fonts.set(file, loaded);
   }

@@ -5,7 +5,7 @@
  * text set in Arial (or its metric twin Liberation Sans) before the font arrives takes the same room.
  * Also prints the `unicode-range` of what the file holds: a character it lacks (the narrow
  * no-break space before French ? and !) is then drawn by the next font of the stack, not left out.
- * Run: npx tsx scripts/subset-brand-font.ts, then copy the printed name, range and overrides into
+ * Run: npm run assets:font, then copy the printed name, range and overrides into
  * src/client/styles/global.css and public/index.html.
  */
 import crypto from 'node:crypto';
@@ -15,7 +15,7 @@ import * as opentype from 'opentype.js';
 import subsetFont from 'subset-font';
 
 const SOURCE = require.resolve('@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2');
-const OUT_DIR = path.resolve(__dirname, '../public/fonts');
+const OUT_DIR = path.resolve(__dirname, '../../public/fonts');
 
 /** Printable ASCII and Latin-1 (French, and the names of other languages' people), Œ œ Ÿ, and the typographer's signs the texts use. */
 export const BRAND_FONT_TEXT =

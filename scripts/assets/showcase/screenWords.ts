@@ -174,5 +174,5 @@ export function screenWords(text: string, lang: ScreenLanguage): string {
   if (day) return `${day[1]} March`;
   // Figures, times, single letters and names are the same in English.
   if (SAME_IN_ENGLISH.has(text) || !/\p{L}{2}/u.test(text)) return text;
-  throw new Error(`No English for the screen text "${text}" (scripts/showcase/screenWords.ts)`);
+  throw new Error(`No English for the screen text "${text}" (scripts/assets/showcase/screenWords.ts)`);
 }

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PerformanceObserver, constants, performance, type PerformanceEntry } from 'node:perf_hooks';
-import { round } from '../../../bench/api';
-import { pacedLoad, parseAnswer, percentiles } from '../../../bench/pacedLoad';
+import { round } from '../api';
+import { pacedLoad, parseAnswer, percentiles } from '../pacedLoad';
 
 // The API benchmark's paced rounds, against a real local server: what reaches the server, and what is reported.
 // The server and the load generator share this process: on a loaded machine one stall of it empties

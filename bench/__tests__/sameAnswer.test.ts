@@ -1,11 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { ARTICLES_LIST, CLIENTS_LIST, round } from '../../../bench/api';
-import { ANSWER_ENV, recordAnswer } from '../../../bench/recordedAnswer';
-import { BROWSER_ACCEPT_ENCODING, startServer, type Server } from '../../../bench/support';
-import { buildContentApp } from '../routes/support/contentFixture';
-import type { TestApp } from '../support/testApp';
+import { ARTICLES_LIST, CLIENTS_LIST, round } from '../api';
+import { ANSWER_ENV, recordAnswer } from '../recordedAnswer';
+import { BROWSER_ACCEPT_ENCODING, startServer, type Server } from '../support';
+import { buildContentApp } from '../../__tests__/server/routes/support/contentFixture';
+import type { TestApp } from '../../__tests__/server/support/testApp';
 
 interface RawAnswer {
   status: number;
@@ -45,7 +45,7 @@ describe('the bare Fastify sending the site\'s answer', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const answers = { [ARTICLES_LIST.path]: await recordAnswer(siteOrigin, ARTICLES_LIST), [CLIENTS_LIST.path]: await recordAnswer(siteOrigin, CLIENTS_LIST) };
-    copy = await startServer(['--import', 'tsx', path.join(__dirname, '../../../bench/baseline/answer.ts')], { ...process.env, [ANSWER_ENV]: JSON.stringify(answers) }, { echo: false });
+    copy = await startServer(['--import', 'tsx', path.join(__dirname, '../baseline/answer.ts')], { ...process.env, [ANSWER_ENV]: JSON.stringify(answers) }, { echo: false });
   }, 60_000);
   afterAll(async () => {
     await copy?.stop();

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 
-const PROBE = path.resolve(__dirname, '../../../bench/memoryProbe.cjs');
+const PROBE = path.resolve(__dirname, '../memoryProbe.cjs');
 const MB = 1024 * 1024;
 
 /** Starts a small Node process with the memory section's probe and asks it for its figures. */

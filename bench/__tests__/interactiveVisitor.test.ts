@@ -1,6 +1,6 @@
-import { INTERACTIVE_PAGES, INTERACTIVE_VISITOR } from '../../../bench/interactive';
-import { acceptLanguage } from '../../../bench/support';
-import { buildTestApp, type TestApp } from '../support/testApp';
+import { INTERACTIVE_PAGES, INTERACTIVE_VISITOR } from '../interactive';
+import { acceptLanguage } from '../support';
+import { buildTestApp, type TestApp } from '../../__tests__/server/support/testApp';
 
 // The interactive section times each page from navigation start: its visitor must get the page
 // itself, not a redirect to another language's address first (a round trip the baseline has not).

@@ -2,8 +2,8 @@
  * Each project's screens (2 or 3, in its client's identity) and its cover: the product in its
  * devices on a backdrop of its own. Screens are drawn at their device's screen size.
  */
-import { CONTENT_IMAGE_SIZE } from '../../src/shared/content';
-import { DEVICE_GEOMETRY, type Device } from '../../src/shared/devices';
+import { CONTENT_IMAGE_SIZE } from '../../../src/shared/content';
+import { DEVICE_GEOMETRY, type Device } from '../../../src/shared/devices';
 import type { Brand } from './brands';
 import { deviceWith } from './devices';
 import { screenWords, type ScreenLanguage } from './screenWords';

@@ -1,5 +1,5 @@
 /** The clients' wordmarks (tight, transparent) and their 1600×900 cards (the client page's cover). */
-import { CONTENT_IMAGE_SIZE } from '../../src/shared/content';
+import { CONTENT_IMAGE_SIZE } from '../../../src/shared/content';
 import type { Brand } from './brands';
 import { randomFor, rect, round, svg, textPath, textWidth } from './svg';
 

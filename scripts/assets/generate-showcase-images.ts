@@ -1,19 +1,19 @@
 /**
- * Writes the showcase's images under public/media, all drawn here (sources in scripts/showcase/):
+ * Writes the showcase's images under public/media, all drawn here (sources in showcase/):
  * - frames/{phone,tablet,laptop}.svg: device frames with a see-through screen (src/shared/devices.ts);
  * - projects/<slug>.svg: each project's cover, and projects/<slug>/screen-<n>-<device>.svg: its screens,
  *   projects/<slug>/en/screen-<n>-<device>.svg: the same with their interface in English;
  * - clients/<slug>.svg: the client's card (its page's cover), clients/wordmarks/<slug>.svg: its wordmark;
  * - team/<slug>.svg: illustrated portraits (the services' icons are drawn in the page: ServiceIcon.tsx);
  * - illustrations/{hero,services,expertise,agency,contact,recruitment,map}.svg, in the agency's tile language.
- * Deterministic, minified with svgo. Run: npx tsx scripts/generate-showcase-images.ts
+ * Deterministic, minified with svgo. Run: npm run assets:showcase
  */
 import fs from 'node:fs';
-import { mapImage } from '../src/shared/office';
-import { PORTRAIT_SIZE, TEAM } from '../src/shared/team';
-import { DEVICES } from '../src/shared/devices';
-import { clients } from '../src/server/db/seed/clients';
-import { projects } from '../src/server/db/seed/projects';
+import { mapImage } from '../../src/shared/office';
+import { PORTRAIT_SIZE, TEAM } from '../../src/shared/team';
+import { DEVICES } from '../../src/shared/devices';
+import { clients } from '../../src/server/db/seed/clients';
+import { projects } from '../../src/server/db/seed/projects';
 import { BRANDS } from './showcase/brands';
 import { frameSvg } from './showcase/devices';
 import { agencyIllustration, contactIllustration, expertiseIllustration, heroSvg, mapSvg, recruitmentIllustration, servicesIllustration } from './showcase/illustrations';

@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { keepNoBodies } from '../../../bench/support';
+import { keepNoBodies } from '../support';
 
 // The API benchmark's clients drop answer bodies: what it reports must still be counted.
 describe('keepNoBodies', () => {

@@ -1,5 +1,5 @@
-import { DEFAULT_RUNS, parseOptions, SECTIONS } from '../../../bench/options';
-import { median } from '../../../bench/support';
+import { DEFAULT_RUNS, parseOptions, SECTIONS } from '../options';
+import { median } from '../support';
 
 describe('parseOptions', () => {
   test('without arguments: every section, the default runs, no check', () => {

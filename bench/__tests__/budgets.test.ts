@@ -1,7 +1,7 @@
-import { BUDGETS, evaluateBudgets } from '../../../bench/budgets';
-import { SECTIONS } from '../../../bench/options';
-import type { ApiFigures, ApiTarget, FirstVisit, InteractiveTarget, LighthouseFigures, LighthouseTarget, MemoryTarget, Results, RouteBundle, SameAnswerFigures } from '../../../bench/results';
-import { ROUTE_NAMES, ROUTES } from '../../../src/shared/routes';
+import { BUDGETS, evaluateBudgets } from '../budgets';
+import { SECTIONS } from '../options';
+import type { ApiFigures, ApiTarget, FirstVisit, InteractiveTarget, LighthouseFigures, LighthouseTarget, MemoryTarget, Results, RouteBundle, SameAnswerFigures } from '../results';
+import { ROUTE_NAMES, ROUTES } from '../../src/shared/routes';
 
 const sizes = (gzip: number) => ({ raw: gzip * 3, gzip, brotli: gzip * 0.85 });
 const visit = (jsGzip: number, heavy: FirstVisit['heavy'] = []): FirstVisit => ({ js: sizes(jsGzip), css: sizes(5000), files: [], heavy });

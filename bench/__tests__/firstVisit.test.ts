@@ -1,21 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterReadyChunks, chunkFiles, entryFiles, firstVisitFiles, frameChunks, heavyLibrariesIn, isStaffRoute, keptOutCodeIn, routeChunks, staffChunkFiles, type BuildStats } from '../../../bench/firstVisit';
-import { ROUTE_NAMES } from '../../../src/shared/routes';
-
-// The shape of src/client/app/pages.ts, cut down to four pages, two of them sharing a constant.
-const PAGES = `
-const BlogPage = lazyWithRetry(() => import(/* webpackChunkName: "blog" */ '../features/blog/BlogPage'));
-
-export const PAGES: Record<RouteName, Page> = {
-  home: lazyWithRetry(() => import(/* webpackChunkName: "home" */ './composed/HomePage')),
-  blog: BlogPage,
-  blogPage: BlogPage,
-  payForService: lazyWithRetry(() =>
-    import(/* webpackChunkName: "pay-for-service" */ '../features/payments/PayForServicePage'),
-  ),
-};
-`;
+import { chunkFiles, entryFiles, firstVisitFiles, heavyLibrariesIn, isStaffRoute, keptOutCodeIn, staffChunkFiles, type BuildStats } from '../firstVisit';
+import { ROUTE_NAMES } from '../../src/shared/routes';
 
 // webpack's stats.toJson() for that build, reduced to what is read: file names come from here only.
 const STATS: BuildStats = {
@@ -49,26 +33,6 @@ const STATS: BuildStats = {
   ],
 };
 
-describe('routeChunks', () => {
-  test('maps each route to the chunk of its page, written in its entry or in a constant', () => {
-    const chunks = routeChunks(PAGES, ['home', 'blog', 'blogPage', 'payForService']);
-    expect(Object.fromEntries(chunks)).toEqual({ home: 'home', blog: 'blog', blogPage: 'blog', payForService: 'pay-for-service' });
-  });
-
-  test('fails loudly when pages.ts no longer names a chunk for a route', () => {
-    expect(() => routeChunks(PAGES, ['blog', 'contact'])).toThrow('no lazy chunk found for contact');
-    expect(() => routeChunks('export {}', ['home'])).toThrow('no lazy page');
-  });
-
-  test('reads the real pages table: every route gets a chunk, home its own', () => {
-    const source = fs.readFileSync(path.join(__dirname, '../../../src/client/app/pages.ts'), 'utf8');
-    const chunks = routeChunks(source, ROUTE_NAMES);
-    expect(chunks.size).toBe(ROUTE_NAMES.length);
-    expect(chunks.get('home')).toBe('home');
-    expect(chunks.get('page3d')).toBe('page-3d');
-  });
-});
-
 describe('first-visit files', () => {
   test("are the entry's files then the page's chunk group, JavaScript and CSS apart, without other assets", () => {
     expect(entryFiles(STATS)).toEqual({ js: ['assets/runtime.1.js', 'assets/main.2.js', 'assets/app.12.js'], css: ['assets/main.3.css', 'assets/styles.13.css'] });
@@ -80,8 +44,6 @@ describe('first-visit files', () => {
   });
 
   test("with the frame's chunk groups the page loads before it is hydrated, each file once", () => {
-    expect(frameChunks('home')).toEqual(['home']);
-    expect(frameChunks('blog')).toEqual(['frame']);
     expect(firstVisitFiles(STATS, 'blog', ['items', 'blog']).js).toEqual([
       'assets/runtime.1.js',
       'assets/main.2.js',
@@ -95,9 +57,6 @@ describe('first-visit files', () => {
   });
 
   test("with the stylesheets, not the scripts, of the parts hydrated once the app is ready: home's sections, the footer elsewhere, an article's related ones", () => {
-    expect(afterReadyChunks('home')).toEqual(['home-sections']);
-    expect(afterReadyChunks('blog')).toEqual(['footer']);
-    expect(afterReadyChunks('article')).toEqual(['footer', 'related-articles']);
     expect(firstVisitFiles(STATS, 'items', [], ['blog'])).toEqual({
       js: ['assets/runtime.1.js', 'assets/main.2.js', 'assets/app.12.js', 'assets/88.9.js', 'assets/items.10.js'],
       css: ['assets/main.3.css', 'assets/styles.13.css', 'assets/blog.8.css'],
