@@ -54,7 +54,7 @@ export default function AgencyPage() {
         <h2>{t('agency.values.title')}</h2>
         <ul className="agency__values">
           {VALUES.map((value) => (
-            <li key={value}>
+            <li key={value} className="reveal">
               <h3>{t(`agency.values.${value}.title`)}</h3>
               <p>{t(`agency.values.${value}.text`)}</p>
             </li>
@@ -64,10 +64,12 @@ export default function AgencyPage() {
 
       <TeamGrid id="agency-team" title={t('agency.team.title')} intro={t('agency.team.intro')} />
 
-      <section className="agency__section agency__life on-dark" aria-labelledby="agency-life">
+      <section className="agency__life split full-bleed on-dark" aria-labelledby="agency-life">
         <h2 id="agency-life">{t('agency.life.title')}</h2>
-        <p>{t('agency.life.text')}</p>
-        <Link to={pathTo('recruitment', {}, lang)}>{t('agency.life.link')}</Link>
+        <div>
+          <p>{t('agency.life.text')}</p>
+          <Link to={pathTo('recruitment', {}, lang)}>{t('agency.life.link')}</Link>
+        </div>
       </section>
 
       <section className="agency__section split">

@@ -35,7 +35,7 @@ function JobItem({ job, headingLevel }: { job: JobSummary; headingLevel: 2 | 3 }
   const title = pick(job.title);
   const Heading = `h${headingLevel}` as const;
   return (
-    <li className="job">
+    <li className="job reveal">
       <article aria-labelledby={titleId}>
         <Heading id={titleId} className="job__title">
           <Link to={pathTo('recruitmentDetail', { slug: job.slug }, lang)}>{title}</Link>

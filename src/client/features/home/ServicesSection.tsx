@@ -18,7 +18,7 @@ export function ServicesSection() {
   const { t } = useTranslation('home');
   const { lang } = useParams();
   return (
-    <section id="services" tabIndex={-1} className="home-section home-services" aria-labelledby="services-title">
+    <section id="services" tabIndex={-1} className="home-section home-services full-bleed" aria-labelledby="services-title">
       <p className="eyebrow">{t('services.eyebrow')}</p>
       <h2 id="services-title">{t('services.title')}</h2>
       <p className="home-section__intro">{t('services.intro')}</p>

@@ -14,7 +14,7 @@ function formatFigure({ value, suffix }: KeyFigure, lang: string): string {
 export function KeyFigures() {
   const { t, i18n } = useTranslation('home');
   return (
-    <section className="home-figures home-band on-dark" aria-labelledby="figures-title">
+    <section className="home-figures home-band full-bleed on-dark" aria-labelledby="figures-title">
       <h2 id="figures-title" className="visually-hidden">
         {t('figures.title')}
       </h2>
