@@ -51,7 +51,7 @@ describe('seedIfEmpty', () => {
   };
 
   it('loads every row, hidden ones included, into an empty database', async () => {
-    expect(await seedIfEmpty(db, fixture)).toBe(true);
+    expect(await seedIfEmpty(db, fixture)).toEqual(['categories', 'articles', 'clients', 'projects', 'jobs', 'items']);
     expect(await counts(db)).toEqual(fixtureCounts);
     const draft = await db.selectFrom('articles').selectAll().where('slug', '=', 'brouillon').executeTakeFirstOrThrow();
     expect(draft).toMatchObject({ published: 0, title_fr: 'Titre brouillon', title_en: 'Title brouillon', image_alt_en: 'Illustration of brouillon' });
@@ -60,18 +60,27 @@ describe('seedIfEmpty', () => {
     expect(project.client_id).toBe(client.id);
   });
 
-  it('does nothing once the database has articles', async () => {
+  it('does nothing once every table has content', async () => {
     await seedIfEmpty(db, fixture);
-    expect(await seedIfEmpty(db, fixture)).toBe(false);
-    expect(await seedIfEmpty(db, sampleContent)).toBe(false);
+    expect(await seedIfEmpty(db, fixture)).toEqual([]);
+    expect(await seedIfEmpty(db, sampleContent)).toEqual([]);
     expect(await counts(db)).toEqual(fixtureCounts);
   });
 
-  it('fills a database without articles even when other content exists, without duplicates', async () => {
+  it('fills the empty tables of a database that has content, and leaves the others as they are', async () => {
     const clientsOnly: SeedContent = { ...fixture, categories: [], articles: [], projects: [], jobs: [], items: [] };
     await seedIfEmpty(db, clientsOnly);
-    expect(await seedIfEmpty(db, fixture)).toBe(true);
+    expect(await seedIfEmpty(db, fixture)).toEqual(['categories', 'articles', 'projects', 'jobs', 'items']);
     expect(await counts(db)).toEqual(fixtureCounts);
+  });
+
+  it('gives a table added later (here: emptied) its sample rows on a site that already has articles', async () => {
+    await seedIfEmpty(db, fixture);
+    await db.deleteFrom('items').execute();
+    const articlesBefore = await db.selectFrom('articles').select(['id', 'slug']).orderBy('id').execute();
+    expect(await seedIfEmpty(db, fixture)).toEqual(['items']);
+    expect(await counts(db)).toEqual(fixtureCounts);
+    expect(await db.selectFrom('articles').select(['id', 'slug']).orderBy('id').execute()).toEqual(articlesBefore);
   });
 
   it('stores nothing at all when a reference is broken (one transaction)', async () => {

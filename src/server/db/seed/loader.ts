@@ -1,23 +1,33 @@
 import type { Kysely, Transaction } from 'kysely';
 import { readingMinutes } from '../../services/content/articles';
 import type { Database } from '../database';
+import type { ContentTableName } from '../../../shared/contentKinds';
 import type { SeedContent } from './types';
 
+type Seeder = (trx: Transaction<Database>, content: SeedContent, now: string) => Promise<void>;
+
 /**
- * Loads the sample content when the database has no article yet, in one transaction: all of it
- * or nothing. Rows whose slug already exists are left as they are, so a partly filled database
- * never stops the start-up. Answers whether it loaded anything.
+ * Loads each content table's sample rows when that table is empty, in one transaction: all of it
+ * or nothing. Per table, so a table added later gets its samples on a site that already has
+ * content. Rows whose slug already exists are left as they are. Answers the tables it filled.
+ * A table emptied by the staff is filled again at the next start-up: sample content is for sites
+ * that have not replaced it.
  */
-export async function seedIfEmpty(db: Kysely<Database>, content: SeedContent, now: Date = new Date()): Promise<boolean> {
+export async function seedIfEmpty(db: Kysely<Database>, content: SeedContent, now: Date = new Date()): Promise<SeededTable[]> {
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('articles').select('id').limit(1).executeTakeFirst();
-    if (existing !== undefined) return false;
-    await insertContent(trx, content, now.toISOString());
-    return true;
+    const filled: SeededTable[] = [];
+    // In this order: a row's references (an article's category, a project's client) are seeded first.
+    for (const [table, seed] of Object.entries(SEEDERS) as [SeededTable, Seeder][]) {
+      const existing = await trx.selectFrom(table).select('id').limit(1).executeTakeFirst();
+      if (existing !== undefined) continue;
+      await seed(trx, content, now.toISOString());
+      filled.push(table);
+    }
+    return filled;
   });
 }
 
-async function insertContent(trx: Transaction<Database>, content: SeedContent, now: string): Promise<void> {
+const seedCategories: Seeder = async (trx, content, now) => {
   if (content.categories.length > 0) {
     await trx
       .insertInto('categories')
@@ -33,8 +43,10 @@ async function insertContent(trx: Transaction<Database>, content: SeedContent, n
       .onConflict((conflict) => conflict.column('slug').doNothing())
       .execute();
   }
-  const categoryIds = await idsBySlug(trx, 'categories');
+};
 
+const seedArticles: Seeder = async (trx, content) => {
+  const categoryIds = await idsBySlug(trx, 'categories');
   if (content.articles.length > 0) {
     await trx
       .insertInto('articles')
@@ -61,7 +73,9 @@ async function insertContent(trx: Transaction<Database>, content: SeedContent, n
       .onConflict((conflict) => conflict.column('slug').doNothing())
       .execute();
   }
+};
 
+const seedClients: Seeder = async (trx, content, now) => {
   if (content.clients.length > 0) {
     await trx
       .insertInto('clients')
@@ -82,8 +96,10 @@ async function insertContent(trx: Transaction<Database>, content: SeedContent, n
       .onConflict((conflict) => conflict.column('slug').doNothing())
       .execute();
   }
-  const clientIds = await idsBySlug(trx, 'clients');
+};
 
+const seedProjects: Seeder = async (trx, content) => {
+  const clientIds = await idsBySlug(trx, 'clients');
   if (content.projects.length > 0) {
     await trx
       .insertInto('projects')
@@ -113,7 +129,9 @@ async function insertContent(trx: Transaction<Database>, content: SeedContent, n
       .onConflict((conflict) => conflict.column('slug').doNothing())
       .execute();
   }
+};
 
+const seedJobs: Seeder = async (trx, content) => {
   if (content.jobs.length > 0) {
     await trx
       .insertInto('jobs')
@@ -147,7 +165,9 @@ async function insertContent(trx: Transaction<Database>, content: SeedContent, n
       .onConflict((conflict) => conflict.column('slug').doNothing())
       .execute();
   }
+};
 
+const seedItems: Seeder = async (trx, content, now) => {
   if (content.items.length > 0) {
     await trx
       .insertInto('items')
@@ -168,7 +188,13 @@ async function insertContent(trx: Transaction<Database>, content: SeedContent, n
       .onConflict((conflict) => conflict.column('slug').doNothing())
       .execute();
   }
-}
+};
+
+/** The tables with sample content and how each is filled, references first. */
+const SEEDERS = { categories: seedCategories, articles: seedArticles, clients: seedClients, projects: seedProjects, jobs: seedJobs, items: seedItems } satisfies Partial<
+  Record<ContentTableName, Seeder>
+>;
+export type SeededTable = keyof typeof SEEDERS;
 
 /** `{ title_fr, title_en }` from a Localized text. */
 function columns<N extends string>(name: N, text: { fr: string; en: string }): Record<`${N}_fr` | `${N}_en`, string> {
