@@ -57,6 +57,19 @@ describe('createMailer', () => {
     }
   });
 
+  it('keeps one SMTP connection for a run of messages, not one per message (each costs the server\'s greeting again)', async () => {
+    const smtp = await startSmtpServer();
+    try {
+      mailer = createMailer({ smtpUrl: smtp.url, outboxDir: path.join(root, 'outbox'), from });
+      for (let i = 0; i < 5; i++) await mailer.send({ ...message, to: `lea${i}@example.com` });
+      expect(smtp.received.map(({ envelopeTo }) => envelopeTo)).toEqual([0, 1, 2, 3, 4].map((i) => [`lea${i}@example.com`]));
+      expect(smtp.connections()).toBe(1);
+    } finally {
+      mailer?.close();
+      await smtp.stop();
+    }
+  });
+
   it('rejects when the SMTP server cannot be reached', async () => {
     mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${await freePort()}`, outboxDir: path.join(root, 'outbox'), from });
     await expect(mailer.send(message)).rejects.toThrow(/ECONNREFUSED/);

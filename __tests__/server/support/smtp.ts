@@ -9,17 +9,27 @@ export interface TestSmtpServer {
   port: number;
   url: string;
   received: ReceivedMail[];
+  /** How many SMTP connections clients opened so far. */
+  connections: () => number;
   stop(): Promise<void>;
 }
 
 /** A real SMTP server in the test process (plain, no auth), keeping every message it receives; `options` adds to its own (a stalled greeting: onConnect). */
 export async function startSmtpServer(port = 0, options: Pick<SMTPServerOptions, 'onConnect'> = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     ...options,
+    // Stopping ends the connections a client keeps open (the mailer's pooled one) at once, not after 30 s.
+    closeTimeout: 10,
+    onConnect(session, callback) {
+      connections += 1;
+      if (options.onConnect) options.onConnect(session, callback);
+      else callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -39,6 +49,7 @@ export async function startSmtpServer(port = 0, options: Pick<SMTPServerOptions,
     port: actual,
     url: `smtp://127.0.0.1:${actual}`,
     received,
+    connections: () => connections,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -41,6 +41,18 @@ export interface MailerOptions {
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
 
 /**
+ * One SMTP connection kept open across messages. A connection per message paid the server's
+ * greeting each time: smtp-server waits 100 ms for early talkers and up to 1.5 s for the client's
+ * reverse DNS, and a real relay adds TLS and AUTH. That made 135 ms a message here, and up to 1.6 s
+ * where reverse DNS does not answer, so the backlog after a database restart took minutes. The
+ * worker sends one message at a time: one connection is enough. Closed after 30 s idle, before our
+ * 60 s socket timeout or the server's own idle limit ends it. A message whose connection closes
+ * mid-send is tried once more on a fresh one (the server had dropped it); anything further is the
+ * outbox's retry, with its backoff and its count.
+ */
+const SMTP_POOL = { pool: true, maxConnections: 1, idleTimeout: 30_000, maxRequeues: 1 } as const;
+
+/**
  * Real SMTP when SMTP_URL is set; otherwise each message is rendered by nodemailer to its raw
  * RFC 822 form and written to the outbox folder as an .eml file, so nothing needs a mail server
  * on a developer's machine. nodemailer is loaded with the first message: a process that sends none
@@ -48,7 +60,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, sock
  */
 export function createMailer({ smtpUrl, outboxDir, from }: MailerOptions): Mailer {
   if (smtpUrl !== null) {
-    const transporter = lazyTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+    const transporter = lazyTransport({ url: smtpUrl, ...SMTP_POOL, ...SMTP_TIMEOUTS });
     return {
       transport: 'smtp',
       async send(message, signal) {
