@@ -14,7 +14,7 @@ import outbox from './plugins/outbox';
 import rateLimits from './plugins/rateLimits';
 import { LOG_REDACTION, OneLineRequestLog } from './plugins/requestLog';
 import retention, { type RetentionOptions } from './plugins/retention';
-import securityHeaders, { securityHeadersFor } from './plugins/security';
+import securityHeaders, { headersBeforeHooks } from './plugins/security';
 import staticFiles from './plugins/static';
 import adminRoutes from './routes/admin';
 import { articlesRoutes } from './routes/articles';
@@ -97,7 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logController: new OneLineRequestLog(),
     // A malformed URL (`%E0%A4%A`) fails in the router, before the error handler and every hook: same
     // body anyway, and the security headers set here.
-    frameworkErrors: (_error, request, reply) => sendError(request, reply.headers(securityHeadersFor(request.url, config.isProduction)), { status: 400, code: 'badRequest' }),
+    frameworkErrors: (_error, request, reply) => sendError(request, reply.headers(headersBeforeHooks(request.url, config.isProduction)), { status: 400, code: 'badRequest' }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -101,6 +101,8 @@ describe('error handling', () => {
       const response = await server.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ code: 'badRequest', message: 'The request is not valid' });
+      // As every API error: answered by the router before any hook, it still must not be stored.
+      expect(response.headers['cache-control']).toBe('no-store');
     },
   );
 

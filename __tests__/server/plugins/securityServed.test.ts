@@ -80,6 +80,6 @@ describe('security headers on a closing server', () => {
     const late = received.slice(received.lastIndexOf('HTTP/1.1 '));
     expect(late).toMatch(/^HTTP\/1\.1 503 /);
     const headers = new Map(late.split('\r\n\r\n')[0]!.split('\r\n').slice(1).map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
-    for (const [name, value] of Object.entries({ ...BASELINE, 'content-security-policy': API_CONTENT_SECURITY_POLICY })) expect({ name, value: headers.get(name) }).toEqual({ name, value });
+    for (const [name, value] of Object.entries({ ...BASELINE, 'content-security-policy': API_CONTENT_SECURITY_POLICY, 'cache-control': 'no-store' })) expect({ name, value: headers.get(name) }).toEqual({ name, value });
   });
 });

@@ -92,10 +92,19 @@ export function securityHeadersFor(url: string | undefined, production: boolean)
 }
 
 /**
+ * What an answer made before any hook gets from this plugin (the router's frameworkErrors, a closing
+ * server's 503s): the security headers and, on the API, its default Cache-Control, as onSend adds.
+ */
+export function headersBeforeHooks(url: string | undefined, production: boolean): Readonly<Record<string, string>> {
+  const headers = securityHeadersFor(url, production);
+  return url !== undefined && API_PATH.test(url) ? { ...headers, 'cache-control': API_DEFAULT_CACHE_CONTROL } : headers;
+}
+
+/**
  * Baseline security headers on every answer (pages, API, cached answers, files, errors), in one
  * onSend hook: @fastify/helmet is not installed, and one hook is enough for a fixed set. Two kinds
- * of answer skip onSend and get the same headers otherwise: the router's frameworkErrors
- * (`app.ts`), and the 503s of a closing server (below).
+ * of answer skip onSend and get the same headers from headersBeforeHooks: the router's
+ * frameworkErrors (`app.ts`), and the 503s of a closing server (below).
  */
 export default fp(
   async function securityHeaders(app) {
@@ -113,7 +122,7 @@ export default fp(
     // any hook: from then on each raw response gets them first. Only then, since it costs every request.
     app.addHook('preClose', (done) => {
       app.server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
-        for (const [name, value] of Object.entries(securityHeadersFor(request.url, production))) response.setHeader(name, value);
+        for (const [name, value] of Object.entries(headersBeforeHooks(request.url, production))) response.setHeader(name, value);
       });
       done();
     });
