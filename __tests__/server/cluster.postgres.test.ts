@@ -7,7 +7,7 @@ import { pathTo } from '../../src/shared/routes';
 import { candidacyFields, CANDIDACY_URL, pdfOfSize } from './support/candidacy';
 import { multipart } from './support/multipart';
 import { schemaFor } from './support/postgres';
-import { startServerProcess, type ServerProcess } from './support/serverProcess';
+import { startCluster, type ServerProcess } from './support/serverProcess';
 import { header } from './support/smtp';
 import { tempDir, writeClientBuild } from './support/testApp';
 
@@ -100,18 +100,7 @@ describe('two instances on one PostgreSQL database', () => {
     writeClientBuild(path.join(root, 'client'));
     databaseUrl = await schemaFor(path.join(root, 'cluster'));
     smtp = await gatedSmtpServer();
-    const shared = {
-      CLIENT_DIR: path.join(root, 'client'),
-      DATABASE_URL: databaseUrl,
-      UPLOADS_DIR: path.join(root, 'uploads'),
-      SMTP_URL: smtp.url,
-      OUTBOX_LEASE_SECONDS: String(LEASE_SECONDS),
-      // The visitor's IP comes from X-Forwarded-For, as behind the proxy: each sender its own.
-      TRUST_PROXY: 'true',
-      STRIPE_SECRET_KEY: '',
-      STRIPE_PUBLISHABLE_KEY: '',
-    };
-    instances = await Promise.all(['a', 'b'].map((name) => startServerProcess({ ...shared, DATA_DIR: path.join(root, `data-${name}`) })));
+    instances = await startCluster({ root, databaseUrl, smtpUrl: smtp.url, leaseSeconds: LEASE_SECONDS });
   }, 60_000);
 
   afterAll(async () => {
