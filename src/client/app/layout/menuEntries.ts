@@ -47,5 +47,5 @@ export const SITE_MENU_ID = 'site-menu';
 /** The id of the home page's own menu (its sections, on narrow screens). */
 export const HOME_MENU_ID = 'home-menu';
 
-/** Where the menu's background videos and their posters are served (scripts/make-menu-videos.sh makes them). */
+/** Where the menu's background videos and their posters are served (scripts/make-menu-videos.ts makes them from the site's own pages). */
 export const MENU_MEDIA_PATH = '/media/menu';
