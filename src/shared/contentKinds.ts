@@ -62,12 +62,8 @@ export interface ContentKindSpec {
     /** The fields shown as columns between the name and the status. */
     columns: readonly string[];
   };
-  /**
-   * What visitors get. `own`: the kind's own public routes (routes/<key>.ts), cached under the
-   * tag `Key` with a loading area `key`. `list`: the generic GET /api/<key>, its public entries in
-   * `position` order with these fields. null: nothing of its own.
-   */
-  public: { api: 'own' } | { api: 'list'; fields: readonly string[] } | null;
+  /** What visitors get: `own`, the kind's own public routes (routes/<key>.ts), cached under the tag `Key` with a loading area `key`; null, nothing of its own. */
+  public: { api: 'own' } | null;
   /** The other lists a write makes stale (an article names its category): cache tags. */
   alsoStale: readonly string[];
 }
@@ -200,9 +196,6 @@ export const publicTagOf = <K extends PublicContentKey>(key: K) => capitalized(k
 export type ContentPublicTag = Capitalize<PublicContentKey>;
 
 export const PUBLIC_CONTENT_KINDS = CONTENT_KINDS.filter((kind): kind is PublicKind => kind.public !== null);
-/** Kinds served by the generic public list, GET /api/<key>. */
-export const LISTED_CONTENT_KINDS = CONTENT_KINDS.filter((kind): kind is Extract<PublicKind, { public: { api: 'list' } }> => (kind.public as { api: string } | null)?.api === 'list');
-
 export function contentKind<K extends ContentKindKey>(key: K): Extract<ContentKindDescriptor, { key: K }> {
   return CONTENT_KINDS.find((kind) => kind.key === key) as Extract<ContentKindDescriptor, { key: K }>;
 }
