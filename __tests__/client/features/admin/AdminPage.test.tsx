@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import frAdmin from '../../../../src/client/locales/fr/admin.json';
 import type { AuditEntry } from '../../../../src/shared/admin';
+import { CONTENT_KINDS } from '../../../../src/shared/contentKinds';
 import { staffUser, user } from '../../support/fixtures';
 import { json, network } from '../../support/network';
 import { homeHeading, location, loggedIn, PAGE_LOAD, renderApp } from '../account/support';
@@ -31,17 +33,14 @@ describe('the staff area', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Espace équipe' }, PAGE_LOAD)).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/fr/admin/inbox'));
     const nav = screen.getByRole('navigation', { name: 'Sections de l’espace équipe' });
+    // One section per content kind (its label from the translations), between the inbox and the payments.
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Boîte de réception',
-      'Articles',
-      'Catégories',
-      'Offres d’emploi',
-      'Projets',
-      'Clients',
-      'Prestations',
+      ...CONTENT_KINDS.map((kind) => frAdmin.nav[kind.key]),
       'Paiements',
       'Journal des modifications',
     ]);
+    expect(frAdmin.nav.articles).toBe('Articles');
     expect(within(nav).getByRole('link', { name: 'Boîte de réception' })).toHaveAttribute('aria-current', 'page');
 
     await person.click(within(nav).getByRole('link', { name: 'Journal des modifications' }));

@@ -15,13 +15,13 @@ import type {
 } from '../../../../shared/schemas/admin';
 import { readingMinutes } from '../articles';
 import { localized, type Db } from '../refs';
-import { contentKind, type ContentKindKey } from '../../../../shared/contentKinds';
+import { CONTENT_KINDS, contentKind, type ContentKindKey } from '../../../../shared/contentKinds';
 import { createContentStore, missingReference, publicationColumns, publicationOf, stillUsed, type AdminEntry, type ContentStore, type ContentTable, type Row } from './store';
 
 /**
  * Each content kind's store: its descriptor (src/shared/contentKinds.ts) and, where the descriptor
  * cannot say it, how its values become its row and its row an Admin* answer (shared/admin.ts).
- * STORES has one per descriptor (the type makes the list complete).
+ * STORES has one per descriptor.
  */
 
 const categories = createContentStore(contentKind('categories'), {
@@ -204,4 +204,10 @@ const items = createContentStore(contentKind('items'), {
   },
 });
 
-export const STORES: { [K in ContentKindKey]: ContentStore<ContentTable, never, AdminEntry> } = { articles, categories, jobs, projects, clients, items };
+/** The kinds with a mapping of their own; every other kind's store is its descriptor alone. */
+const MAPPED: Partial<Record<ContentKindKey, ContentStore<ContentTable, never, AdminEntry>>> = { articles, categories, jobs, projects, clients, items };
+
+export const STORES = Object.fromEntries(CONTENT_KINDS.map((kind) => [kind.key, MAPPED[kind.key] ?? createContentStore(kind)])) as Record<
+  ContentKindKey,
+  ContentStore<ContentTable, never, AdminEntry>
+>;
