@@ -137,13 +137,11 @@ export interface SiteOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-/** glibc's malloc as the README has a deployment set it (docs/server.md, "Memory"). */
-export const MALLOC_ENV = { MALLOC_ARENA_MAX: '2' };
+const SERVE_SCRIPT = (JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve;
+/** glibc's malloc as `npm run serve` sets it before `node` (docs/server.md, "Memory"). */
+export const MALLOC_ENV: Record<string, string> = Object.fromEntries([...SERVE_SCRIPT.matchAll(/\b(MALLOC_\w+)=(\S+) /g)].map((match) => [match[1]!, match[2]!]));
 /** The V8 flags `npm run serve` starts the site with (docs/server.md, "Memory"): the baselines keep V8's defaults. */
-export const SERVE_FLAGS = (() => {
-  const serve = (JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve;
-  return /\bnode ((?:--\S+ )+)dist\/server\/main\.js/.exec(serve)?.[1]?.trim().split(' ') ?? [];
-})();
+export const SERVE_FLAGS = /\bnode ((?:--\S+ )+)dist\/server\/main\.js/.exec(SERVE_SCRIPT)?.[1]?.trim().split(' ') ?? [];
 
 /** How the site runs in every benchmark: production as the README runs it, loopback, e-mails to the outbox, no Stripe, warnings and errors logged. */
 export function siteEnv({ dataDir, clientDir, env = {} }: SiteOptions): NodeJS.ProcessEnv {

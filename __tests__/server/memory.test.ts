@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import packageJson from '../../package.json';
+import { serveCommand } from './support/serverProcess';
 
 const ROOT = path.resolve(__dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
@@ -51,6 +52,16 @@ describe("the server's V8 flags", () => {
     expect(read('README.md')).toContain(`\`${command}\``);
     expect(read('docs/deploy.md')).toContain(`\`${command}\``);
     expect(read('compose.yaml')).toContain(`command: ${JSON.stringify(['node', ...SERVE_FLAGS, 'dist/server/main.js']).replaceAll(',', ', ')}`);
+  });
+
+  it('come with the same malloc settings wherever a deployment is told how to start the server', () => {
+    const malloc = serveCommand().env;
+    expect(Object.keys(malloc)).toEqual(['MALLOC_ARENA_MAX', 'MALLOC_MMAP_THRESHOLD_']);
+    for (const [name, value] of Object.entries(malloc)) {
+      expect(read('README.md')).toContain(`\`${name}=${value}\``);
+      expect(read('docs/deploy.md')).toMatch(new RegExp(`^${name}=${value} `, 'm'));
+      expect(read('compose.yaml')).toContain(`${name}: "${value}"`);
+    }
   });
 
   it('let V8 grow the young generation up to the cap, and no further', async () => {

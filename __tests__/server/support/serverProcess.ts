@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -40,9 +41,9 @@ export function startCluster({ root, databaseUrl, smtpUrl, leaseSeconds, env = {
   return Promise.all(['a', 'b'].map((name) => startServerProcess({ ...shared, DATA_DIR: path.join(root, `data-${name}`) })));
 }
 
-/** The real server (`src/server/main.ts`) in a process of its own, resolved once it listens. */
-export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--require', path.join(__dirname, 'ignoreStyles.cjs'), '--import', 'tsx', 'src/server/main.ts'], {
+/** The real server (`src/server/main.ts`) in a process of its own, resolved once it listens; `nodeArgs` go before the script. */
+export function startServerProcess(env: NodeJS.ProcessEnv, nodeArgs: string[] = []): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, '--require', path.join(__dirname, 'ignoreStyles.cjs'), '--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SMTP_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -57,4 +58,16 @@ export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProces
     child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
+}
+
+/**
+ * How `npm run serve` starts the server, read from package.json: the environment it sets before
+ * `node` (glibc's malloc settings) and node's flags, for a test that measures memory as deployed.
+ */
+export function serveCommand(): { env: Record<string, string>; nodeArgs: string[] } {
+  const serve = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve;
+  const match = /^((?:\w+=\S+ )*)node ((?:--\S+ )*)dist\/server\/main\.js$/.exec(serve);
+  if (!match) throw new Error(`npm run serve is not "VAR=value … node --flag … dist/server/main.js": ${serve}`);
+  const env = Object.fromEntries(match[1]!.trim().split(' ').filter(Boolean).map((pair) => pair.split('=', 2) as [string, string]));
+  return { env, nodeArgs: match[2]!.trim().split(' ').filter(Boolean) };
 }
