@@ -1,3 +1,4 @@
+import frErrors from '../../../src/shared/locales/fr/errors.json';
 import * as rendering from '../../../src/server/pages/renderPage';
 import { MAX_CONCURRENT_RENDERS, MAX_WAITING_RENDERS } from '../../../src/server/pages/plugin';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -64,7 +65,7 @@ describe('the page cache', () => {
       return real(request);
     });
 
-    const flood = Array.from({ length: MAX_CONCURRENT_RENDERS + MAX_WAITING_RENDERS + 7 }, (_, i) => get(`/fr/article/missing-${i}-${random()}`));
+    const flood = Array.from({ length: MAX_CONCURRENT_RENDERS + MAX_WAITING_RENDERS + 7 }, (_, i) => get(`/fr/missing.${i}.${random()}`));
     // While every render slot is held: the cached page still answers, at once.
     const meanwhile = await get('/fr/contact');
     expect(meanwhile.statusCode).toBe(200);
@@ -77,7 +78,7 @@ describe('the page cache', () => {
     for (const answer of busy) {
       expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
       // The page still comes, for the browser to render.
-      expect(answer.body).toContain('<div id="root"></div>');
+      expect(answer.body).toContain(`<div id="root"><noscript><p>${frErrors.serverBusy}</p></noscript></div>`);
       expect(answer.body).toContain('<meta name="robots" content="noindex"');
     }
   });

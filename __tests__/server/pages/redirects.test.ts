@@ -29,7 +29,8 @@ describe('every redirect stays on the site', () => {
   let project: { id: number; slug: string };
 
   beforeAll(async () => {
-    server = await buildTestApp();
+    // Hundreds of addresses from one IP: far past one visitor's share of renders a minute.
+    server = await buildTestApp({ env: { RATE_LIMIT_SCALE: '100' } });
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     port = (server.app.server.address() as net.AddressInfo).port;
     project = (await server.app.inject({ method: 'GET', url: '/api/projects/get-all-published-projects' })).json<{ data: { id: number; slug: string }[] }>().data[0]!;

@@ -8,6 +8,11 @@ import type { CounterFactory } from './rateLimitStore';
 export const LOGIN_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
 /** Per IP: sign-ups and reset e-mails. */
 export const ACCOUNT_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
+/**
+ * Per IP: pages rendered on the server, i.e. the page cache's misses (its answers are never
+ * counted). A visitor or a crawler rarely meets one a second; a flood of new addresses meets a 429.
+ */
+export const PAGE_RENDER_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
 /** Sign-ups naming one e-mail address, whatever the IP. */
 export const PER_EMAIL_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
 
@@ -131,24 +136,30 @@ export function createRecipientLimit(counter: CounterFactory, name: string, limi
 }
 
 /**
- * A limit keyed by the e-mail address a request names (the @fastify/rate-limit store, so it
- * behaves like the per-IP limits). Call the returned function first thing in the handler.
+ * A limit keyed by `keyOf` (the @fastify/rate-limit store, so it behaves like the per-IP limits),
+ * checked where the handler calls the returned function: only what it calls it for is counted.
  */
-export function limitPerEmail(
+export function limitPerKey(
   app: FastifyInstance,
-  action: string,
-  emailOf: (request: FastifyRequest) => unknown,
+  limit: { max: number; timeWindow: number },
+  keyOf: (request: FastifyRequest) => string,
 ): (request: FastifyRequest) => Promise<void> {
-  const check = app.createRateLimit({
-    ...scaledLimit(PER_EMAIL_LIMIT, app.config.rateLimitScale),
-    keyGenerator: (request) => {
-      const email = emailOf(request);
-      return `${action}:${typeof email === 'string' ? emailKey(email) : ''}`;
-    },
-  });
+  const check = app.createRateLimit({ ...scaledLimit(limit, app.config.rateLimitScale), keyGenerator: keyOf });
   return async (request) => {
     const result = await check(request);
     // `isAllowed` means on the allow-list; the limit itself is `isExceeded`.
     if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttl);
   };
+}
+
+/** A limit keyed by the e-mail address a request names. Call the returned function first thing in the handler. */
+export function limitPerEmail(
+  app: FastifyInstance,
+  action: string,
+  emailOf: (request: FastifyRequest) => unknown,
+): (request: FastifyRequest) => Promise<void> {
+  return limitPerKey(app, PER_EMAIL_LIMIT, (request) => {
+    const email = emailOf(request);
+    return `${action}:${typeof email === 'string' ? emailKey(email) : ''}`;
+  });
 }

@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { InterfaceLanguage } from '../../shared/languages';
@@ -7,8 +9,11 @@ import type { RuntimeConfig } from '../../shared/runtimeConfig';
 import { AnswerCache, type CachedEntry } from '../http/answerCache';
 import { CachedAnswers, compressedFor } from '../http/cachedAnswers';
 import { createConcurrencyLimit } from '../http/concurrencyLimit';
-import { acceptedLanguage } from '../http/negotiation';
-import { requestLanguage } from '../i18n';
+import { acceptedCodings, acceptedLanguage } from '../http/negotiation';
+import { limitPerKey, PAGE_RENDER_RATE_LIMIT } from '../http/rateLimits';
+import { AppError, serverBusy } from '../errors';
+import { errorMessage, requestLanguage } from '../i18n';
+import { missingPage, replaceStandIns, type MissingPage } from './missingPages';
 import { injectFetch } from './injectFetch';
 import { pageRequest, withIgnored, type PageRequest } from './pageRequest';
 import type { RenderedPage } from './renderPage';
@@ -36,13 +41,13 @@ const HTML = 'text/html; charset=utf-8';
 /**
  * Renders of cache misses running at once, and waiting: a render holds the event loop for a few
  * milliseconds per pass, so a flood of misses must not starve the cached answers. Past the queue a
- * miss answers 503 with Retry-After and the page for the browser to render.
+ * miss answers 503 with Retry-After at once, and the page for the browser to render. 2 + 4: the
+ * issue's 8 connections of misses at once meet it (with 16 waiting they never did, docs/server.md).
  */
 export const MAX_CONCURRENT_RENDERS = 2;
-export const MAX_WAITING_RENDERS = 16;
+export const MAX_WAITING_RENDERS = 4;
 const BUSY_RETRY_AFTER_SECONDS = 5;
-
-class RenderQueueFull extends Error {}
+const GZIP = promisify(zlib.gzip);
 
 /**
  * Every GET and HEAD that no other route claims (not /api, not a file of the build): the page,
@@ -67,7 +72,7 @@ export default fp(
       },
     });
   },
-  { name: 'pages', dependencies: ['config', 'database'] },
+  { name: 'pages', dependencies: ['config', 'database', 'rate-limits'] },
 );
 
 /**
@@ -78,7 +83,8 @@ export default fp(
 function createPageRenderer(app: FastifyInstance, template: string, routeAssets: Partial<Record<RouteName, RouteAssets>>, runtimeConfig: () => RuntimeConfig) {
   const cache = new AnswerCache({ maxEntries: MAX_CACHED_PAGES, maxBytes: app.config.pageCacheMaxBytes });
   const answers = new CachedAnswers({ type: HTML, caching: PAGE_CACHING });
-  const renders = createConcurrencyLimit(MAX_CONCURRENT_RENDERS, { maxWaiting: MAX_WAITING_RENDERS, whenFull: () => new RenderQueueFull() });
+  const renders = createConcurrencyLimit(MAX_CONCURRENT_RENDERS, { maxWaiting: MAX_WAITING_RENDERS, whenFull: () => serverBusy(BUSY_RETRY_AFTER_SECONDS * 1000) });
+  const limitRenders = limitPerKey(app, PAGE_RENDER_RATE_LIMIT, (request) => `page-render:${request.ip}`);
   app.onContentChange(() => cache.clear());
   const routeOf = (url: string): RouteName => routeNameOf(new URL(url, 'http://page').pathname) ?? 'notFound';
   const preloadHeaders = new Map<RouteName, string>();
@@ -102,21 +108,70 @@ function createPageRenderer(app: FastifyInstance, template: string, routeAssets:
     return { status: page.status, body: fillTemplate(template, { lng, config, page, assets }) };
   }
 
-  /** The cached rendering of the request's page, or a new one (simultaneous requests share it). */
-  async function cached(lng: InterfaceLanguage, browserLanguage: InterfaceLanguage | null, page: PageRequest): Promise<CachedEntry> {
-    const key = `${lng} ${browserLanguage ?? '-'} ${page.url}`;
+  const keyOf = (lng: InterfaceLanguage, browserLanguage: InterfaceLanguage | null, url: string) => `${lng} ${browserLanguage ?? '-'} ${url}`;
+
+  /** The cached rendering of `url`, or the one under way (simultaneous requests share it); undefined for neither. */
+  async function kept(key: string): Promise<CachedEntry | undefined> {
     const version = app.contentVersion();
-    const entry = cache.get(key, version) ?? (await cache.pending(key, version)?.done);
-    if (entry) return entry;
+    return cache.get(key, version) ?? (await cache.pending(key, version)?.done) ?? undefined;
+  }
+
+  /**
+   * A new rendering of the page, kept for the next requests: counted against the IP (429 past its
+   * share), and refused at once past the render queue (503).
+   */
+  async function rendered(request: FastifyRequest, key: string, lng: InterfaceLanguage, browserLanguage: InterfaceLanguage | null, page: Pick<PageRequest, 'url' | 'keep'>): Promise<CachedEntry> {
+    await limitRenders(request);
+    const version = app.contentVersion();
     const fill = cache.begin(key, version);
     let answer: PageAnswer;
     try {
-      answer = await renders(() => render(page.url, lng, browserLanguage));
+      answer = await renders(async () => {
+        // A render holds the event loop throughout: the answers that came meanwhile (cached ones) go first.
+        await new Promise((resolve) => setImmediate(resolve));
+        return render(page.url, lng, browserLanguage);
+      });
     } catch (error) {
       cache.abandon(fill);
       throw error;
     }
     return cache.complete(fill, answer.body, app.contentVersion(), { status: answer.status, location: answer.location, keep: page.keep && !answer.failed });
+  }
+
+  async function cached(request: FastifyRequest, lng: InterfaceLanguage, browserLanguage: InterfaceLanguage | null, page: Pick<PageRequest, 'url' | 'keep'>): Promise<CachedEntry> {
+    const key = keyOf(lng, browserLanguage, page.url);
+    return (await kept(key)) ?? rendered(request, key, lng, browserLanguage, page);
+  }
+
+  /**
+   * A 404 known without rendering it: its route's page for a stand-in, rendered once per language
+   * and kept, with the stand-ins replaced by this address's values. False when the stand-in's page
+   * is not a 404 after all: nothing is sent, the page is rendered. (Not the reply: awaited, it is a thenable.)
+   */
+  async function sendMissing(request: FastifyRequest, reply: FastifyReply, lng: InterfaceLanguage, browserLanguage: InterfaceLanguage | null, page: PageRequest, missing: MissingPage): Promise<boolean> {
+    reply.headers(PAGE_CACHING).type(HTML);
+    // Characters no replacement writes as the render would: the status is known, the browser renders the page.
+    if (missing.standIn === null) {
+      reply.status(404).send(fillTemplate(template, { lng, config: runtimeConfig() }));
+      return true;
+    }
+    const standIn = await cached(request, lng, browserLanguage, { url: missing.standIn, keep: true });
+    if (standIn.status !== 404) return false;
+    const body = replaceStandIns(standIn.body.identity.toString('utf8'), missing.replacements);
+    const preloads = preloadsOf(routeOf(page.url));
+    if (preloads) reply.header('link', preloads);
+    if (acceptedCodings(request.headers['accept-encoding']).includes('gzip')) reply.status(404).header('content-encoding', 'gzip').send(await GZIP(body));
+    else reply.status(404).send(body);
+    return true;
+  }
+
+  /** Too many renders for this IP (429) or for the queue (503): told in the request's language, the page left to the browser. */
+  function refuse(reply: FastifyReply, lng: InterfaceLanguage, error: AppError): FastifyReply {
+    return reply
+      .status(error.status)
+      .headers({ 'retry-after': String(error.retryAfterSeconds ?? BUSY_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' })
+      .type(HTML)
+      .send(fillTemplate(template, { lng, config: runtimeConfig(), message: errorMessage(error.code, lng) }));
   }
 
   return {
@@ -125,17 +180,19 @@ function createPageRenderer(app: FastifyInstance, template: string, routeAssets:
       // Written into the page for the browser's detection, so part of what the page depends on.
       const browserLanguage = acceptedLanguage(request.headers['accept-language']) ?? null;
       const page = pageRequest(request.url);
+      const key = keyOf(lng, browserLanguage, page.url);
       let entry: CachedEntry;
       try {
-        entry = await cached(lng, browserLanguage, page);
+        const hit = await kept(key);
+        if (hit) entry = hit;
+        else {
+          const missing = await missingPage(app.db, page.url);
+          if (missing && (await sendMissing(request, reply, lng, browserLanguage, page, missing))) return reply;
+          entry = await rendered(request, key, lng, browserLanguage, page);
+        }
       } catch (error) {
-        if (!(error instanceof RenderQueueFull)) throw error;
-        // Too many pages to render at once: a crawler comes back later, a browser renders the page itself.
-        return reply
-          .status(503)
-          .headers({ 'retry-after': String(BUSY_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' })
-          .type(HTML)
-          .send(fillTemplate(template, { lng, config: runtimeConfig() }));
+        if (error instanceof AppError && (error.status === 429 || error.status === 503)) return refuse(reply, lng, error);
+        throw error;
       }
       // A redirect to the English address depends on the cookie and Accept-Language, as a page does.
       if (entry.location) return reply.headers(PAGE_CACHING).redirect(withIgnored(entry.location, page.ignored), entry.status);

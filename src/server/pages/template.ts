@@ -132,13 +132,13 @@ export function checkTemplate(html: string): void {
 
 /**
  * The page in its language, with its head, markup and state; without `page`, an empty root for the
- * browser to fill. `assets`, its page's own (see readRouteAssets): the scripts are preloaded after
+ * browser to fill, or one saying `message` (why the server did not render it) to a reader without scripts. `assets`, its page's own (see readRouteAssets): the scripts are preloaded after
  * the app's scripts and ahead of the inlined stylesheets (at the end of the head they were requested
  * only once the styles' KB had come down the line); the stylesheets follow the entry's.
  */
 export function fillTemplate(
   template: string,
-  { lng, config, page, assets }: { lng: InterfaceLanguage; config: RuntimeConfig; page?: RenderedPage; assets?: RouteAssets },
+  { lng, config, page, assets, message }: { lng: InterfaceLanguage; config: RuntimeConfig; page?: RenderedPage; assets?: RouteAssets; message?: string },
 ): string {
   const company = companyWith(config.company);
   const head = page?.head ?? null;
@@ -153,6 +153,8 @@ export function fillTemplate(
     .replace(CONFIG_ELEMENT, (_match, open: string, close: string) => open + jsonForScript(config) + close)
     .replace(FIRST_STYLE_OR_HEAD_END, (found) => preloads + found)
     .replace(/<\/head>/i, () => `${assets?.styles ?? ''}${headHtml}</head>`);
+  // The app renders over it: only a reader without scripts (a crawler, curl) sees it.
+  if (!page && message) html = html.replace(ROOT_ELEMENT, () => `<div id="root"><noscript><p>${escapeHtml(message)}</p></noscript></div>`);
   if (page) {
     html = html
       .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`)

@@ -2,7 +2,7 @@ import type { ExpressionBuilder, InferResult } from 'kysely';
 import type { Article, ArticleCardData, ArticleSummary, BlogPage } from '../../../shared/api';
 import { BLOG_PAGE_SIZE } from '../../../shared/content';
 import type { Database } from '../../db/database';
-import { findByRef, isSlug, localized, nowIso, parseRef, type Db } from './refs';
+import { findByRef, isSlug, localized, namesRow, nowIso, parseRef, type Db } from './refs';
 
 /** The articles behind /api/articles and /api/blog, with their category. */
 
@@ -74,6 +74,16 @@ export async function getArticle(db: Db, value: string): Promise<Article> {
     publishedArticles(db).select(['a.body_fr', 'a.body_en', 'a.image_alt_fr', 'a.image_alt_en']).where(`a.${column}`, '=', key).executeTakeFirst(),
   );
   return { ...toArticleSummary(row), body: localized(row.body_fr, row.body_en), imageAlt: localized(row.image_alt_fr, row.image_alt_en) };
+}
+
+/** Whether `value` (an id or a slug) names a published article: getArticle's lookup. */
+export function articleExists(db: Db, value: string): Promise<boolean> {
+  return namesRow(value, (column, key) => publishedArticles(db).where(`a.${column}`, '=', key).executeTakeFirst());
+}
+
+/** Whether the category `slug` has a published article: its page shows them, and is the 404 page without. */
+export async function categoryHasArticles(db: Db, slug: string): Promise<boolean> {
+  return isSlug(slug) && (await publishedArticles(db).where('c.slug', '=', slug).limit(1).executeTakeFirst()) !== undefined;
 }
 
 const RELATED_COUNT = 3;

@@ -32,6 +32,11 @@ export async function listClients(db: Db): Promise<ClientSummary[]> {
   return (await publishedClients(db, SUMMARY_COLUMNS).execute()).map(toClientSummary);
 }
 
+/** Whether `slug` names a published client: getClientBySlug's lookup. */
+export async function clientExists(db: Db, slug: string): Promise<boolean> {
+  return isSlug(slug) && (await publishedClients(db, ['id']).where('slug', '=', slug).executeTakeFirst()) !== undefined;
+}
+
 export async function getClientBySlug(db: Db, slug: string): Promise<Client> {
   if (!isSlug(slug)) throw new AppError('notFound');
   const row = found(await publishedClients(db, SUMMARY_COLUMNS).select(['body_fr', 'body_en']).where('slug', '=', slug).executeTakeFirst());

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Job, JobAddress, JobSalary, JobSummary, Localized } from '../../../shared/api';
 import { SALARY_UNITS, type SalaryUnit } from '../../../shared/content';
 import type { JobTable } from '../../db/tables/content';
-import { findByRef, localized, nowIso, type Db } from './refs';
+import { findByRef, localized, namesRow, nowIso, type Db } from './refs';
 
 /** The job offers behind /api/jobs (recruitment). */
 
@@ -79,6 +79,11 @@ export async function listJobs(db: Db): Promise<JobSummary[]> {
 export async function jobTitle(db: Db, slug: string): Promise<Localized | null> {
   const row = await db.selectFrom('jobs').select(['title_fr', 'title_en']).where('slug', '=', slug).executeTakeFirst();
   return row ? localized(row.title_fr, row.title_en) : null;
+}
+
+/** Whether `value` (an id or a slug) names an open job: getJob's lookup. */
+export function jobExists(db: Db, value: string): Promise<boolean> {
+  return namesRow(value, (column, key) => openJobs(db).where(column, '=', key).executeTakeFirst());
 }
 
 export async function getJob(db: Db, value: string): Promise<Job> {

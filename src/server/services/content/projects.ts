@@ -1,6 +1,6 @@
 import type { InferResult } from 'kysely';
 import type { Project, ProjectCardData, ProjectOutcome, ProjectScreen, ProjectSummary } from '../../../shared/api';
-import { findByRef, localized, nowIso, type Db } from './refs';
+import { findByRef, localized, namesRow, nowIso, type Db } from './refs';
 
 /** The projects behind /api/projects, each a case study, with its client's slug and name. */
 
@@ -65,6 +65,11 @@ export async function listProjectCards(db: Db, count?: number): Promise<ProjectC
 
 export async function listProjects(db: Db): Promise<ProjectSummary[]> {
   return (await publishedProjects(db).execute()).map(toProjectSummary);
+}
+
+/** Whether `value` (an id or a slug) names a published project: getProject's lookup. */
+export function projectExists(db: Db, value: string): Promise<boolean> {
+  return namesRow(value, (column, key) => publishedCards(db).where(`p.${column}`, '=', key).executeTakeFirst());
 }
 
 export async function getProject(db: Db, value: string): Promise<Project> {

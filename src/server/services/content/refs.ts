@@ -30,6 +30,12 @@ export function found<T>(value: T | undefined): T {
   return value;
 }
 
+/** Whether a `{id}` path value names a row, by findByRef's lookup: a page asks before it renders (pages/missingPages.ts). */
+export async function namesRow(value: string, lookup: (column: 'id' | 'slug', key: number | string) => Promise<unknown>): Promise<boolean> {
+  const ref = parseRef(value);
+  return ref !== null && (await ('id' in ref ? lookup('id', ref.id) : lookup('slug', ref.slug))) !== undefined;
+}
+
 /** The row a `{id}` path value names, looked up by id or by slug; 404 when it names none. */
 export async function findByRef<T>(value: string, lookup: (column: 'id' | 'slug', key: number | string) => Promise<T | undefined>): Promise<T> {
   const ref = parseRef(value);
