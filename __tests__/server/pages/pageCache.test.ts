@@ -65,11 +65,19 @@ describe('the page cache', () => {
       return real(request);
     });
 
-    const flood = Array.from({ length: MAX_CONCURRENT_RENDERS + MAX_WAITING_RENDERS + 7 }, (_, i) => get(`/fr/missing.${i}.${random()}`));
+    let refused = 0;
+    const flood = Array.from({ length: MAX_CONCURRENT_RENDERS + MAX_WAITING_RENDERS + 7 }, (_, i) =>
+      get(`/fr/missing.${i}.${random()}`).then((answer) => {
+        if (answer.statusCode === 503) refused += 1;
+        return answer;
+      }),
+    );
     // While every render slot is held: the cached page still answers, at once.
     const meanwhile = await get('/fr/contact');
     expect(meanwhile.statusCode).toBe(200);
     expect(meanwhile.body).toBe(cachedPage.body);
+    // Refused at once, while every render still waits (each request reaches the queue after its own awaits: the database's, on PostgreSQL).
+    for (let waited = 0; refused < 7 && waited < 10_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
     open();
     const answers = await Promise.all(flood);
     const busy = answers.filter((answer) => answer.statusCode === 503);
