@@ -2,7 +2,7 @@
 import { ROUTE_NAMES, ROUTES, type RouteName } from '../src/shared/routes';
 import type { Section } from './options';
 import { KEPT_OUT, KEPT_OUT_EXCEPT } from './firstVisit';
-import type { ApiTarget, BudgetCheck, HeavyLibrary, Results, RouteBundle } from './results';
+import type { ApiTarget, AvatarFloodFigures, BudgetCheck, HeavyLibrary, Results, RouteBundle } from './results';
 import { kb, mb } from './support';
 
 /** The API endpoints the throughput and latency budgets judge; the image endpoint is only reported. */
@@ -36,6 +36,10 @@ export const BUDGETS = {
   maxStartupFilledMs: 2000,
   /** The site's highest RSS over the memory section's load: a 256 MB container keeps room for a burst of image resizes. */
   maxPeakRss: 192 * 1024 * 1024,
+  /** The security pass's avatar flood: peak RSS under the 256 MB container (docs/security.md, "Uploaded images")… */
+  maxAvatarFloodPeakRss: 256 * 1024 * 1024,
+  /** …and RSS back within 20 % of its level before the flood, at the latest this long after it. */
+  maxAvatarFloodReturnMs: 60_000,
   /** The site's RSS after a forced collection, as a multiple of bare Fastify's measured the same way. */
   maxRssAfterGcOverBare: 2.5,
   /**
@@ -183,6 +187,20 @@ const SECTION_CHECKS: Record<Section, Evaluate> = {
         ok: bare.median.rssAfterGc > 0 && site.median.rssAfterGc <= BUDGETS.maxRssAfterGcOverBare * bare.median.rssAfterGc,
         actual: `${(site.median.rssAfterGc / bare.median.rssAfterGc).toFixed(2)}× (${mb(site.median.rssAfterGc)} against ${mb(bare.median.rssAfterGc)})`,
       },
+      ...(['declared', 'accepted'] as const).flatMap((kind) => {
+        const label = kind === 'declared' ? 'the 40000 × 1000 PNG' : 'the largest accepted image';
+        if (memory.avatarFlood[kind].length === 0) return [{ section: 'memory' as const, name: `avatar flood of ${label} measured`, ok: false, actual: 'no run' }];
+        const worst = worstFlood(memory.avatarFlood[kind]);
+        return [
+          { section: 'memory' as const, name: `avatar flood of ${label}: peak RSS < ${mb(BUDGETS.maxAvatarFloodPeakRss)}`, ok: worst.peak < BUDGETS.maxAvatarFloodPeakRss, actual: `${mb(worst.peak)} (from ${mb(worst.before)})` },
+          {
+            section: 'memory' as const,
+            name: `avatar flood of ${label}: RSS back within 20 % in ${BUDGETS.maxAvatarFloodReturnMs / 1000} s`,
+            ok: worst.returnedAfterMs !== null && worst.returnedAfterMs <= BUDGETS.maxAvatarFloodReturnMs,
+            actual: worst.returnedAfterMs === null ? `no: ${mb(worst.rssAfter)}` : `${(worst.returnedAfterMs / 1000).toFixed(1)} s`,
+          },
+        ];
+      }),
     ];
   },
   interactive: ({ interactive }) => {
@@ -272,4 +290,11 @@ function atLeast(section: Section, name: string, value: number | null, limit: nu
 
 function atMost(section: Section, name: string, value: number | null, limit: number): BudgetCheck {
   return { section, name, ok: value !== null && value <= limit, actual: value === null ? 'not measured' : String(value) };
+}
+
+/** The run with the highest peak, its return the slowest of all (a run that never came back: null). */
+export function worstFlood(runs: readonly AvatarFloodFigures[]): AvatarFloodFigures {
+  const highest = runs.reduce((worst, figures) => (figures.peak > worst.peak ? figures : worst), runs[0]!);
+  const returns = runs.map((figures) => figures.returnedAfterMs);
+  return { ...highest, returnedAfterMs: returns.includes(null) ? null : Math.max(...(returns as number[])) };
 }

@@ -9,8 +9,10 @@ import path from 'node:path';
 import readline from 'node:readline';
 import ts from 'typescript';
 import { LANGUAGE_QUERY_KEY } from '../src/shared/languages';
+import { AVATAR_FLOOD, declaredFloodImage, floodAccounts, floodProfileImages, largestAcceptedImage } from '../__tests__/server/support/avatarFlood';
 import { API_LOAD, apiEndpoints, round, type Endpoint } from './api';
-import type { MemoryFigures, MemoryResult, MemoryTarget } from './results';
+import type { AvatarFloodFigures, MemoryFigures, MemoryResult, MemoryTarget } from './results';
+import { worstFlood } from './budgets';
 import { acceptLanguage, BROWSER_ACCEPT_ENCODING, MALLOC_ENV, median, mb, printTable, ROOT_DIR, siteArgs, siteEnv, startServer, type Server, type SiteOptions } from './support';
 
 const PROBE = path.join(__dirname, 'memoryProbe.cjs');
@@ -26,7 +28,7 @@ const PAGE_CONCURRENCY = 4;
 
 /** The load's duration, for the run's watchdog. */
 export function memorySeconds(runs: number): number {
-  return runs * (7 * API_LOAD.seconds + 120);
+  return runs * (7 * API_LOAD.seconds + 120 + 2 * AVATAR_FLOOD.returnWithinMs / 1000 + 60);
 }
 
 /**
@@ -47,7 +49,7 @@ export async function measureMemory(site: SiteOptions, runs: number): Promise<Me
   const hello = compiledHello(`${site.dataDir}-baseline`);
   // The same malloc settings as the site: the baseline is measured the same way.
   const helloEnv = { ...process.env, ...MALLOC_ENV, NODE_PATH: path.join(ROOT_DIR, 'node_modules') };
-  const collected = { site: [] as MemoryFigures[], bare: [] as MemoryFigures[], pages: 0, rounds: 0 };
+  const collected = { site: [] as MemoryFigures[], bare: [] as MemoryFigures[], pages: 0, rounds: 0, declared: [] as AvatarFloodFigures[], accepted: [] as AvatarFloodFigures[] };
   for (let run = 1; run <= runs; run += 1) {
     const siteFigures = await measured(startServer([...NODE_FLAGS, ...siteArgs()], siteEnv({ ...site, dataDir: `${site.dataDir}-${run}` }), { echo: false }), async (server) => {
       const urls = await sitemapUrls(server.origin);
@@ -66,8 +68,37 @@ export async function measureMemory(site: SiteOptions, runs: number): Promise<Me
     });
     collected.bare.push(bareFigures);
     console.log(`memory ${run}/${runs}: site peak ${mb(siteFigures.peakRss)}, after GC ${mb(siteFigures.rssAfterGc)}; bare peak ${mb(bareFigures.peakRss)}, after GC ${mb(bareFigures.rssAfterGc)}`);
+    const flood = await avatarFlood({ ...site, dataDir: `${site.dataDir}-flood-${run}` });
+    collected.declared.push(flood.declared);
+    collected.accepted.push(flood.accepted);
   }
-  return { pages: collected.pages, languages: VISITORS.length, apiRounds: collected.rounds, apiSeconds: API_LOAD.seconds, site: target('site', collected.site), bare: target('bare Fastify (baseline)', collected.bare) };
+  return {
+    pages: collected.pages,
+    languages: VISITORS.length,
+    apiRounds: collected.rounds,
+    apiSeconds: API_LOAD.seconds,
+    site: target('site', collected.site),
+    bare: target('bare Fastify (baseline)', collected.bare),
+    avatarFlood: { declared: collected.declared, accepted: collected.accepted },
+  };
+}
+
+/** A fresh site (RATE_LIMIT_SCALE from `site.env`, so that the flood meets the image work, not the 429s) takes both avatar floods; RSS read from /proc. */
+async function avatarFlood(site: SiteOptions): Promise<{ declared: AvatarFloodFigures; accepted: AvatarFloodFigures }> {
+  const server = await startServer(siteArgs(), siteEnv(site), { echo: false });
+  try {
+    const accounts = await floodAccounts(server.origin);
+    const figures = async (image: Buffer, rounds: number): Promise<AvatarFloodFigures> => {
+      const { before, peak, returnedAfterMs, rssAfter } = await floodProfileImages(server.origin, server.child.pid!, accounts, image, rounds);
+      return { before, peak, returnedAfterMs, rssAfter };
+    };
+    const declared = await figures(await declaredFloodImage(), AVATAR_FLOOD.rounds);
+    const accepted = await figures(await largestAcceptedImage(), AVATAR_FLOOD.acceptedRounds);
+    if (server.errors.length > 0) throw new Error(`${server.errors.length} error(s) logged by the server, first: ${server.errors[0]!.slice(0, 300)}`);
+    return { declared, accepted };
+  } finally {
+    await server.stop();
+  }
 }
 
 /** Runs `load` on a started server, then asks the probe for its figures, and stops the server whatever happens. */
@@ -126,10 +157,21 @@ function target(label: string, runs: MemoryFigures[]): MemoryTarget {
   return { label, median: { peakRss: of('peakRss'), rssAfterGc: of('rssAfterGc'), heapUsedAfterGc: of('heapUsedAfterGc'), externalAfterGc: of('externalAfterGc') }, runs };
 }
 
-export function printMemory({ pages, languages, apiRounds, apiSeconds, site, bare }: MemoryResult, runs: number): void {
+export function printMemory({ pages, languages, apiRounds, apiSeconds, site, bare, avatarFlood }: MemoryResult, runs: number): void {
   console.log(`\nMemory: ${pages} sitemap pages × ${languages} languages, then ${apiRounds} API rounds of ${apiSeconds} s; a fresh process per run, median of ${runs}`);
   printTable(
     ['process', 'peak RSS', 'RSS after GC', '× bare', 'heap after GC', 'external after GC'],
     [site, bare].map(({ label, median: m }) => [label, mb(m.peakRss), mb(m.rssAfterGc), bare.median.rssAfterGc > 0 ? `${(m.rssAfterGc / bare.median.rssAfterGc).toFixed(2)}×` : 'n/a', mb(m.heapUsedAfterGc), mb(m.externalAfterGc)]),
+  );
+  console.log(`\nAvatar flood: ${AVATAR_FLOOD.clients} accounts at once, a fresh site per run; the worst run`);
+  printTable(
+    ['image', 'rounds', 'RSS before', 'peak RSS', 'back within 20 %'],
+    [
+      ['40000 × 1000 PNG (117 KB)', avatarFlood.declared, AVATAR_FLOOD.rounds],
+      ['largest accepted (RGBA PNG)', avatarFlood.accepted, AVATAR_FLOOD.acceptedRounds],
+    ].map(([label, runsOf, rounds]) => {
+      const worst = worstFlood(runsOf as AvatarFloodFigures[]);
+      return [label as string, String(rounds), mb(worst.before), mb(worst.peak), worst.returnedAfterMs === null ? `no (${mb(worst.rssAfter)} after 60 s)` : `${(worst.returnedAfterMs / 1000).toFixed(1)} s`];
+    }),
   );
 }

@@ -174,6 +174,16 @@ export interface MemoryResult {
   apiSeconds: number;
   site: MemoryTarget;
   bare: MemoryTarget;
+  /** The security pass's avatar flood (__tests__/server/support/avatarFlood.ts), on a fresh site per run: its 40000 × 1000 PNG, then the largest accepted image. */
+  avatarFlood: { declared: AvatarFloodFigures[]; accepted: AvatarFloodFigures[] };
+}
+
+export interface AvatarFloodFigures {
+  before: number;
+  peak: number;
+  /** Milliseconds until RSS was within 20 % of `before`; null when it was not within 60 s. */
+  returnedAfterMs: number | null;
+  rssAfter: number;
 }
 
 export interface RenderedPageFigures {

@@ -1,6 +1,6 @@
 import { BUDGETS, evaluateBudgets } from '../budgets';
 import { SECTIONS } from '../options';
-import type { ApiFigures, ApiTarget, FirstVisit, InteractiveTarget, LighthouseFigures, LighthouseTarget, MemoryTarget, Results, RouteBundle, SameAnswerFigures } from '../results';
+import type { ApiFigures, ApiTarget, AvatarFloodFigures, FirstVisit, InteractiveTarget, LighthouseFigures, LighthouseTarget, MemoryTarget, Results, RouteBundle, SameAnswerFigures } from '../results';
 import { ROUTE_NAMES, ROUTES } from '../../src/shared/routes';
 
 const sizes = (gzip: number) => ({ raw: gzip * 3, gzip, brotli: gzip * 0.85 });
@@ -81,7 +81,7 @@ function passing(): Results {
       ],
     },
     startup: { empty: { median: 2500, runs: [2500], listeningMedian: 2400 }, filled: { median: 1200, runs: [1200], listeningMedian: 1100 } },
-    memory: { pages: 57, languages: 2, apiRounds: 5, apiSeconds: 10, site: memory('site', 190, 200), bare: memory('bare', 100, 80) },
+    memory: { pages: 57, languages: 2, apiRounds: 5, apiSeconds: 10, site: memory('site', 190, 200), bare: memory('bare', 100, 80), avatarFlood: { declared: [flood(150, 0)], accepted: [flood(180, 0)] } },
     flood: {
       rate: 50,
       connections: 8,
@@ -97,6 +97,11 @@ function passing(): Results {
       pages: [ready('home', 1300), ready('contact', 1400)],
     },
   };
+}
+
+/** One run of an avatar flood from 130 MB: its peak in megabytes, and when RSS came back (null: not within 60 s). */
+function flood(peakMb: number, returnedAfterMs: number | null): AvatarFloodFigures {
+  return { before: 130 * 1024 * 1024, peak: peakMb * 1024 * 1024, returnedAfterMs, rssAfter: 140 * 1024 * 1024 };
 }
 
 /** A memory target from megabytes: peak RSS, RSS after GC. */
@@ -310,6 +315,15 @@ describe('evaluateBudgets', () => {
     expect(missed(results).map((check) => `${check.name} = ${check.actual}`)).toEqual([
       "site's peak RSS ≤ 192.0 MB = 193.0 MB",
       "site's RSS after GC ≤ 2.5× bare Fastify's = 2.51× (201.0 MB against 80.0 MB)",
+    ]);
+  });
+
+  test('an avatar flood peaking at 256 MB, or whose RSS is not back within 20 % in 60 s in any run, is missed', () => {
+    const results = passing();
+    results.memory!.avatarFlood = { declared: [flood(150, 0), flood(256, 0)], accepted: [flood(180, 1000), flood(170, null)] };
+    expect(missed(results).map((check) => `${check.name} = ${check.actual}`)).toEqual([
+      'avatar flood of the 40000 × 1000 PNG: peak RSS < 256.0 MB = 256.0 MB (from 130.0 MB)',
+      'avatar flood of the largest accepted image: RSS back within 20 % in 60 s = no: 140.0 MB',
     ]);
   });
 
