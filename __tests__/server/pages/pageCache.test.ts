@@ -26,6 +26,12 @@ describe('the page cache', () => {
     expect(renders).toHaveBeenCalledTimes(1);
   });
 
+  test('requests for one page arriving together share one rendering', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get(`/fr/services?utm_source=${random()}`)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(renders).toHaveBeenCalledTimes(1);
+  });
+
   test('the parameters a page reads still give their own renderings: the language, the job applied to', async () => {
     const english = await get('/fr/l-agence?lng=en&utm_campaign=x');
     const french = await get('/fr/l-agence?utm_campaign=y');

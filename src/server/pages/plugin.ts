@@ -123,6 +123,13 @@ function createPageRenderer(app: FastifyInstance, template: string, routeAssets:
   async function rendered(request: FastifyRequest, key: string, lng: InterfaceLanguage, browserLanguage: InterfaceLanguage | null, page: Pick<PageRequest, 'url' | 'keep'>): Promise<CachedEntry> {
     await limitRenders(request);
     const version = app.contentVersion();
+    // Another request may have begun the same page while this one was counted: share its render
+    // (checked and begun with no await between, so one of them renders).
+    const shared = cache.get(key, version) ?? cache.pending(key, version)?.done;
+    if (shared) {
+      const entry = await shared;
+      if (entry) return entry;
+    }
     const fill = cache.begin(key, version);
     let answer: PageAnswer;
     try {
